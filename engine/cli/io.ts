@@ -1,0 +1,65 @@
+/**
+ * The CLI's window on the outside world, behind a seam so tests can run commands in-process
+ * with captured output and files.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Binary output to standard output. */
+  stdoutBytes(bytes: Uint8Array): void;
+  /** Reads a file, or standard input for "-". */
+  readFile(path: string): Uint8Array;
+  writeFile(path: string, bytes: Uint8Array | string): void;
+}
+
+export function nodeIO(): CliIO {
+  return {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+    stdoutBytes: (bytes) => void process.stdout.write(bytes),
+    readFile: (path) => (path === "-" ? new Uint8Array(readFileSync(0)) : new Uint8Array(readFileSync(path))),
+    writeFile: (path, data) => writeFileSync(path, data),
+  };
+}
+
+/** An in-memory IO for tests: files from a map, output captured. */
+export function memoryIO(files: Record<string, Uint8Array | string> = {}, stdin: Uint8Array | string = ""): CliIO & {
+  out: string;
+  err: string;
+  outBytes: Uint8Array[];
+  written: Record<string, Uint8Array | string>;
+} {
+  const enc = new TextEncoder();
+  const asBytes = (v: Uint8Array | string) => (typeof v === "string" ? enc.encode(v) : v);
+  const io = {
+    out: "",
+    err: "",
+    outBytes: [] as Uint8Array[],
+    written: {} as Record<string, Uint8Array | string>,
+    stdout(text: string) {
+      io.out += text;
+    },
+    stderr(text: string) {
+      io.err += text;
+    },
+    stdoutBytes(bytes: Uint8Array) {
+      io.outBytes.push(bytes.slice());
+    },
+    readFile(path: string): Uint8Array {
+      if (path === "-") return asBytes(stdin);
+      const v = io.written[path] ?? files[path];
+      if (v === undefined) {
+        const e = new Error(`ENOENT: no such file or directory, open '${path}'`) as Error & { code: string };
+        e.code = "ENOENT";
+        throw e;
+      }
+      return asBytes(v);
+    },
+    writeFile(path: string, data: Uint8Array | string) {
+      io.written[path] = data;
+    },
+  };
+  return io;
+}

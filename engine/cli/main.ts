@@ -1,0 +1,44 @@
+/**
+ * The `wirelab` command. Each command lives in ./commands/<name>.ts and exports
+ * `run(args, io): Promise<number>` (the exit status: 0 ok, 1 input errors, 2 bad usage).
+ * Commands are loaded lazily so `wirelab --help` starts fast.
+ */
+import type { CliIO } from "./io.ts";
+import { nodeIO } from "./io.ts";
+
+interface CommandEntry {
+  summary: string;
+  load: () => Promise<{ run: (args: string[], io: CliIO) => Promise<number> }>;
+}
+
+const commands: Record<string, CommandEntry> = {
+  bench: {
+    summary: "run benchmark suites in Node (wirelab bench [SUITE...] [--list] [--quick] [--json])",
+    load: () => import("./commands/bench.ts"),
+  },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((n) => n.length));
+  const lines = ["usage: wirelab <command> [options]", "", "commands:"];
+  for (const [name, entry] of Object.entries(commands)) {
+    lines.push(`  ${name.padEnd(width)}  ${entry.summary}`);
+  }
+  lines.push("", "Run `wirelab <command> --help` for a command's options.");
+  return lines.join("\n");
+}
+
+export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.stdout(usage() + "\n");
+    return name === undefined ? 2 : 0;
+  }
+  const entry = commands[name];
+  if (!entry) {
+    io.stderr(`wirelab: unknown command "${name}"\n\n${usage()}\n`);
+    return 2;
+  }
+  const command = await entry.load();
+  return command.run(rest, io);
+}

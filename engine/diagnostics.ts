@@ -1,0 +1,96 @@
+/**
+ * Diagnostics: every problem the engine reports carries a span, a stable code, a severity and a
+ * message. The span is required by the type, not by habit (protoscope once let an error escape
+ * without a position; ours cannot).
+ */
+
+/** A position in source text. `line` and `column` are 1-based; `offset` is 0-based UTF-16. */
+export interface TextPosition {
+  offset: number;
+  line: number;
+  column: number;
+}
+
+/** A half-open range of source text, [start, end). */
+export interface TextSpan {
+  kind: "text";
+  /** The file the span is in, when there is more than one (schema workspaces). */
+  file?: string;
+  start: TextPosition;
+  end: TextPosition;
+}
+
+/** A half-open range of bytes, [start, end). */
+export interface ByteSpan {
+  kind: "bytes";
+  start: number;
+  end: number;
+}
+
+export type Span = TextSpan | ByteSpan;
+
+export type Severity = "error" | "warning" | "info";
+
+/** A replacement of the text in `span` by `newText`; spans refer to the text before any edit. */
+export interface TextEdit {
+  span: TextSpan;
+  newText: string;
+}
+
+/** A named set of edits that fixes a diagnostic, e.g. "Prefix the values of Stoplight". */
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+}
+
+export interface Diagnostic {
+  /** Stable code, e.g. "protoscope/unterminated-string", "wire/truncated", "ENUM_VALUE_PREFIX". */
+  code: string;
+  severity: Severity;
+  /** The message; for schema errors protoc's exact words, for lint findings buf's. */
+  message: string;
+  span: Span;
+  /** Further lines printed after the message (protoc's "Note that enum values use C++ ..."). */
+  notes?: string[];
+  fixes?: Fix[];
+}
+
+/** Formats a diagnostic the way the CLI prints it: `path:line:col: message` or `path:@OFFSET: message`. */
+export function formatDiagnostic(path: string, d: Diagnostic): string {
+  const where =
+    d.span.kind === "text"
+      ? `${d.span.file ?? path}:${d.span.start.line}:${d.span.start.column}`
+      : `${path}:@${d.span.start}`;
+  const lines = [`${where}: ${d.message}`];
+  for (const note of d.notes ?? []) lines.push(`${where}: ${note}`);
+  return lines.join("\n");
+}
+
+/** Computes 1-based line/column positions for offsets in one text, in O(log lines) per lookup. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    }
+  }
+
+  position(offset: number): TextPosition {
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { offset, line: lo + 1, column: offset - starts[lo]! + 1 };
+  }
+
+  span(from: number, to: number, file?: string): TextSpan {
+    const span: TextSpan = { kind: "text", start: this.position(from), end: this.position(to) };
+    if (file !== undefined) span.file = file;
+    return span;
+  }
+}
