@@ -1,0 +1,32 @@
+// End-to-end tests run against the *built* app (dist/), served by `vite preview`, in Chromium.
+// e2e/run.mjs builds first; run `npm run test:e2e` rather than `playwright test` directly.
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from "./e2e/browser.ts";
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}/`;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  // Two cores shared by many: one worker keeps latency figures meaningful and the machine usable.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "off",
+    launchOptions: SYSTEM_CHROMIUM ? { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_ARGS } : { args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

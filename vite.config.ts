@@ -1,0 +1,23 @@
+// Vite builds the web app (web/) from index.html at the repository root. Everything the page
+// needs is bundled: no CDN, no web fonts, no wasm from the network (see docs and DESIGN.md).
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  plugins: [react()],
+  // Relative asset URLs so the built folder works from any path (and from a plain static server).
+  base: "./",
+  optimizeDeps: {
+    // brotli-wasm's package exports send the pre-bundler to a build that fetch()es its wasm;
+    // excluding it keeps Vite's own asset handling (see REFERENCE-TOOLS.md).
+    exclude: ["brotli-wasm"],
+  },
+  worker: { format: "es" },
+  build: {
+    target: "es2022",
+    // Monaco is large by nature; it lives in its own lazily loaded chunk, so the warning is noise.
+    chunkSizeWarningLimit: 4096,
+  },
+  server: { host: "127.0.0.1" },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+});
