@@ -1,0 +1,31 @@
+/**
+ * Where the reference tools live (protoscope, protoc, buf), for golden scripts and differential
+ * tests. Tests that need a tool skip, saying why, when it is absent; `.ci/run` installs all three.
+ */
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { delimiter, join } from "node:path";
+
+export type ToolName = "protoscope" | "protoc" | "buf";
+
+const cache = new Map<ToolName, string | undefined>();
+
+/** The path of a reference tool, or undefined when it is not installed. */
+export function findTool(name: ToolName): string | undefined {
+  if (cache.has(name)) return cache.get(name);
+  const candidates: string[] = [];
+  if (name === "buf") candidates.push(join(process.cwd(), "node_modules", ".bin", "buf"));
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) if (dir) candidates.push(join(dir, name));
+  if (name === "protoscope") {
+    if (process.env.GOBIN) candidates.push(join(process.env.GOBIN, name));
+    candidates.push(join(process.env.GOPATH ?? join(homedir(), "go"), "bin", name));
+  }
+  const found = candidates.find((p) => existsSync(p));
+  cache.set(name, found);
+  return found;
+}
+
+/** A one-line reason for a skipped differential test. */
+export function missingToolReason(name: ToolName): string {
+  return `${name} is not installed (bash .ci/run installs it); skipping the tests that compare against it`;
+}

@@ -1,0 +1,408 @@
+/**
+ * GrowableWriter: the engine's writer for real output.
+ *
+ * One Uint8Array that doubles when full; varints written in place; length-delimited fields
+ * written by `fork()`/`join()`, which reserve one byte for the length and shift the payload with
+ * `copyWithin` only when it turns out to need more; a DataView created lazily, only when a
+ * fixed-width value is first written into a given buffer; an ASCII fast path for short strings.
+ *
+ * `finish()` returns a view, not a copy: the finished message stays in the buffer and the writer
+ * starts the next message right after it. A later message never overwrites an earlier result, so
+ * every view stays valid while the writer is reused; when the buffer runs out, the writer moves to
+ * a new one and the old one lives on for as long as a view refers to it. Results handed out this
+ * way share one allocation, the same trick protobufjs uses for small buffers (a slab). The price:
+ * a small result keeps its whole slab alive; `finish({ copy: true })` returns an exact-size copy
+ * when that matters.
+ */
+import { WireError } from "./errors.ts";
+import { split64, varintSize32, zigzagEncode32 } from "./varint.ts";
+import { makeTag } from "./wire-type.ts";
+
+/** Told about the writer's rare, expensive moves; consulted only on those cold paths. */
+export interface WriterObserver {
+  /** The writer moved to a bigger (or fresh) buffer, copying the message in progress. */
+  grow?(event: { oldCapacity: number; newCapacity: number; bytesCopied: number }): void;
+  /** join() found the payload too long for the one reserved length byte and shifted it. */
+  shift?(event: { at: number; bytesMoved: number; by: number }): void;
+}
+
+export interface GrowableWriterOptions {
+  /**
+   * Bytes of the first buffer. Default 1024: enough for most small messages without a grow, and
+   * amortised over many messages when the writer is reused. A writer made per message and used
+   * for tiny ones is faster with a smaller value; one that writes megabytes, with a larger one.
+   */
+  initialCapacity?: number;
+  observer?: WriterObserver;
+}
+
+const DEFAULT_CAPACITY = 1024;
+
+/**
+ * Strings up to this many UTF-16 units are copied by a JS loop while they stay ASCII; longer ones
+ * go straight to TextEncoder.encodeInto, whose native loop wins once the call overhead is paid.
+ */
+const ASCII_LOOP_MAX = 48;
+
+const encoder = /* @__PURE__ */ new TextEncoder();
+
+// Halves of the last 64-bit value split; a typed array keeps them untagged 32-bit integers.
+const halves = new Uint32Array(2);
+
+export class GrowableWriter {
+  private buf: Uint8Array;
+  /** Next byte to write. */
+  private pos = 0;
+  /** Where the message in progress starts; bytes before it belong to finished results. */
+  private start = 0;
+  /** Positions of the reserved length bytes of open forks. */
+  private readonly stack: number[] = [];
+  /** Created on the first fixed-width write into the current buffer. */
+  private dataView: DataView | undefined = undefined;
+  private readonly observer: WriterObserver | undefined;
+
+  constructor(options: GrowableWriterOptions = {}) {
+    const capacity = Math.max(16, options.initialCapacity ?? DEFAULT_CAPACITY);
+    this.buf = new Uint8Array(new ArrayBuffer(capacity));
+    this.observer = options.observer;
+  }
+
+  /** Bytes written so far in the message in progress. */
+  get length(): number {
+    return this.pos - this.start;
+  }
+
+  /** Bytes the current buffer holds in all. */
+  get capacity(): number {
+    return this.buf.length;
+  }
+
+  /**
+   * Ends the message in progress and returns its bytes as a view into the writer's buffer (or an
+   * exact-size copy with `{ copy: true }`). The writer is ready for the next message; the view
+   * stays valid whatever the writer does next.
+   */
+  finish(options?: { copy?: boolean }): Uint8Array {
+    if (this.stack.length !== 0) {
+      throw new WireError("wire/invalid-state", `finish() with ${this.stack.length} unjoined fork()`, this.length);
+    }
+    const start = this.start;
+    const end = this.pos;
+    this.start = end;
+    if (options?.copy) return this.buf.slice(start, end);
+    // Cheaper than subarray(), which goes through the species constructor.
+    return new Uint8Array(this.buf.buffer, start, end - start);
+  }
+
+  /** Drops the message in progress (and any open forks). Earlier results are untouched. */
+  reset(): this {
+    this.pos = this.start;
+    this.stack.length = 0;
+    return this;
+  }
+
+  /** Makes room for `n` more bytes. */
+  private ensure(n: number): void {
+    if (this.pos + n > this.buf.length) this.grow(n);
+  }
+
+  /** The cold path: move the message in progress to a buffer with room for `n` more bytes. */
+  private grow(n: number): void {
+    const old = this.buf;
+    const used = this.pos - this.start;
+    let capacity = old.length;
+    // Double when the message itself outgrew the buffer; otherwise the buffer is full of finished
+    // results and a fresh one of the same size is enough.
+    if (this.start === 0) capacity *= 2;
+    while (capacity < used + n) capacity *= 2;
+    const buf = new Uint8Array(new ArrayBuffer(capacity));
+    buf.set(old.subarray(this.start, this.pos));
+    const stack = this.stack;
+    for (let i = 0; i < stack.length; i++) stack[i]! -= this.start;
+    this.buf = buf;
+    this.pos = used;
+    this.start = 0;
+    this.dataView = undefined;
+    this.observer?.grow?.({ oldCapacity: old.length, newCapacity: capacity, bytesCopied: used });
+  }
+
+  private view(): DataView {
+    return (this.dataView ??= new DataView(this.buf.buffer));
+  }
+
+  /** Writes raw bytes, with no length prefix. */
+  raw(bytes: Uint8Array): this {
+    const n = bytes.length;
+    this.ensure(n);
+    this.buf.set(bytes, this.pos);
+    this.pos += n;
+    return this;
+  }
+
+  /** Writes a tag: field number and wire type, as a uint32 varint. */
+  tag(fieldNo: number, wireType: number): this {
+    return this.uint32(makeTag(fieldNo, wireType));
+  }
+
+  /** Write a `uint32` value, an unsigned 32-bit varint (1-5 bytes). */
+  uint32(value: number): this {
+    if (value !== value >>> 0) throw this.invalid("uint32", value);
+    this.ensure(5);
+    const buf = this.buf;
+    let pos = this.pos;
+    while (value > 0x7f) {
+      buf[pos++] = (value & 0x7f) | 0x80;
+      value >>>= 7;
+    }
+    buf[pos++] = value;
+    this.pos = pos;
+    return this;
+  }
+
+  /** Write an `int32` value, a signed 32-bit varint: negative values take ten bytes (sign-extended to 64 bits). */
+  int32(value: number): this {
+    if (value !== (value | 0)) throw this.invalid("int32", value);
+    if (value >= 0) return this.uint32(value);
+    return this.varint(value >>> 0, 0xffffffff);
+  }
+
+  /** Write a `sint32` value, a signed, zigzag-encoded 32-bit varint. */
+  sint32(value: number): this {
+    if (value !== (value | 0)) throw this.invalid("sint32", value);
+    return this.uint32(zigzagEncode32(value));
+  }
+
+  /** Write a `bool` value, a varint of one byte: 0 or 1. */
+  bool(value: boolean): this {
+    this.ensure(1);
+    this.buf[this.pos++] = value ? 1 : 0;
+    return this;
+  }
+
+  /** Write an `enum` value, an int32 varint. */
+  enum(value: number): this {
+    return this.int32(value);
+  }
+
+  /** Write an `int64` value, a signed 64-bit varint (1-10 bytes). Accepts bigint, safe-integer number or decimal string. */
+  int64(value: bigint | number | string): this {
+    split64(value, true, halves);
+    return this.varint(halves[0]!, halves[1]!);
+  }
+
+  /** Write a `uint64` value, an unsigned 64-bit varint (1-10 bytes). */
+  uint64(value: bigint | number | string): this {
+    split64(value, false, halves);
+    return this.varint(halves[0]!, halves[1]!);
+  }
+
+  /** Write a `sint64` value, a signed, zigzag-encoded 64-bit varint. */
+  sint64(value: bigint | number | string): this {
+    split64(value, true, halves);
+    const lo = halves[0]!;
+    const hi = halves[1]!;
+    const sign = hi >> 31; // 0 or -1
+    return this.varint(((lo << 1) ^ sign) >>> 0, (((hi << 1) | (lo >>> 31)) ^ sign) >>> 0);
+  }
+
+  /** Writes a 64-bit varint from its unsigned 32-bit halves. */
+  varint(lo: number, hi: number): this {
+    this.ensure(10);
+    const buf = this.buf;
+    let pos = this.pos;
+    while (hi !== 0) {
+      buf[pos++] = (lo & 0x7f) | 0x80;
+      lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+      hi >>>= 7;
+    }
+    while (lo > 0x7f) {
+      buf[pos++] = (lo & 0x7f) | 0x80;
+      lo >>>= 7;
+    }
+    buf[pos++] = lo;
+    this.pos = pos;
+    return this;
+  }
+
+  /**
+   * Writes `value` as a varint of exactly `width` bytes, padding with continuation bytes
+   * (protoscope's `long-form:N`). `width` must be at least the minimal size and at most 10.
+   */
+  varintLongForm(value: bigint, width: number): this {
+    let v = BigInt.asUintN(64, value);
+    if (width < 1 || width > 10) throw new WireError("wire/invalid-value", `varint width ${width} outside 1..10`, this.length);
+    this.ensure(width);
+    const buf = this.buf;
+    let pos = this.pos;
+    for (let i = 1; i < width; i++) {
+      buf[pos++] = Number(v & 0x7fn) | 0x80;
+      v >>= 7n;
+    }
+    if (v > 0x7fn) throw new WireError("wire/invalid-value", `${value} does not fit a ${width}-byte varint`, this.length);
+    buf[pos++] = Number(v);
+    this.pos = pos;
+    return this;
+  }
+
+  /** Write a `fixed32` value, an unsigned 32-bit integer in 4 bytes, little-endian. */
+  fixed32(value: number): this {
+    if (value !== value >>> 0) throw this.invalid("fixed32", value);
+    this.ensure(4);
+    this.view().setUint32(this.pos, value, true);
+    this.pos += 4;
+    return this;
+  }
+
+  /** Write a `sfixed32` value, a signed 32-bit integer in 4 bytes, little-endian. */
+  sfixed32(value: number): this {
+    if (value !== (value | 0)) throw this.invalid("sfixed32", value);
+    this.ensure(4);
+    this.view().setInt32(this.pos, value, true);
+    this.pos += 4;
+    return this;
+  }
+
+  /** Write a `float` value, a 32-bit IEEE 754 float in 4 bytes, little-endian. */
+  float(value: number): this {
+    this.ensure(4);
+    this.view().setFloat32(this.pos, value, true);
+    this.pos += 4;
+    return this;
+  }
+
+  /** Write a `double` value, a 64-bit IEEE 754 float in 8 bytes, little-endian. */
+  double(value: number): this {
+    this.ensure(8);
+    this.view().setFloat64(this.pos, value, true);
+    this.pos += 8;
+    return this;
+  }
+
+  /** Write a `fixed64` value, an unsigned 64-bit integer in 8 bytes, little-endian. */
+  fixed64(value: bigint | number | string): this {
+    split64(value, false, halves);
+    return this.fixed64Halves(halves[0]!, halves[1]!);
+  }
+
+  /** Write a `sfixed64` value, a signed 64-bit integer in 8 bytes, little-endian. */
+  sfixed64(value: bigint | number | string): this {
+    split64(value, true, halves);
+    return this.fixed64Halves(halves[0]!, halves[1]!);
+  }
+
+  private fixed64Halves(lo: number, hi: number): this {
+    this.ensure(8);
+    const view = this.view();
+    view.setUint32(this.pos, lo, true);
+    view.setUint32(this.pos + 4, hi, true);
+    this.pos += 8;
+    return this;
+  }
+
+  /** Write a `bytes` value: a varint length, then the bytes. */
+  bytes(value: Uint8Array): this {
+    const n = value.length;
+    this.uint32(n);
+    this.ensure(n);
+    const buf = this.buf;
+    const pos = this.pos;
+    if (n < 16) {
+      for (let i = 0; i < n; i++) buf[pos + i] = value[i]!;
+    } else {
+      buf.set(value, pos);
+    }
+    this.pos = pos + n;
+    return this;
+  }
+
+  /**
+   * Write a `string` value: a varint length, then the UTF-8 bytes. Lone surrogates become
+   * U+FFFD, as TextEncoder does.
+   */
+  string(value: string): this {
+    const n = value.length;
+    // UTF-8 needs at most 3 bytes per UTF-16 unit; plus 5 for the length.
+    this.ensure(n * 3 + 5);
+    const buf = this.buf;
+    const lenPos = this.pos;
+    // Bet that the string is ASCII, so its UTF-8 length is its length.
+    const guess = varintSize32(n);
+    let p = lenPos + guess;
+    let i = 0;
+    if (n <= ASCII_LOOP_MAX) {
+      for (; i < n; i++) {
+        const c = value.charCodeAt(i);
+        if (c > 0x7f) break;
+        buf[p++] = c;
+      }
+    }
+    if (i < n) {
+      const rest = i === 0 ? value : value.slice(i);
+      p += encoder.encodeInto(rest, new Uint8Array(buf.buffer, p, buf.length - p)).written;
+    }
+    const len = p - lenPos - guess;
+    const size = len === n ? guess : varintSize32(len);
+    if (size !== guess) {
+      // Non-ASCII text crossed a varint size boundary: move the payload to fit the prefix.
+      buf.copyWithin(lenPos + size, lenPos + guess, p);
+    }
+    if (size === 1) {
+      buf[lenPos] = len;
+    } else {
+      let q = lenPos;
+      let v = len;
+      while (v > 0x7f) {
+        buf[q++] = (v & 0x7f) | 0x80;
+        v >>>= 7;
+      }
+      buf[q] = v;
+    }
+    this.pos = lenPos + size + len;
+    return this;
+  }
+
+  /**
+   * Starts a length-delimited payload (an embedded message or a packed field): reserves one byte
+   * for the length, betting that the payload will be under 128 bytes. Close it with join().
+   */
+  fork(): this {
+    this.ensure(1);
+    this.stack.push(this.pos);
+    this.buf[this.pos++] = 0;
+    return this;
+  }
+
+  /** Ends the payload started by the matching fork() and writes its length. */
+  join(): this {
+    const stack = this.stack;
+    const top = stack[stack.length - 1];
+    if (top === undefined) throw new WireError("wire/invalid-state", "join() without fork()", this.length);
+    const len = this.pos - top - 1;
+    if (len < 0x80) {
+      stack.pop();
+      this.buf[top] = len;
+      return this;
+    }
+    // The bet lost: the length needs more than the one byte reserved. Shift the payload right
+    // (after making room, which may move everything, the fork's own position included).
+    const size = varintSize32(len);
+    this.ensure(size - 1);
+    const at = stack.pop()!;
+    const buf = this.buf;
+    buf.copyWithin(at + size, at + 1, this.pos);
+    let p = at;
+    let v = len;
+    while (v > 0x7f) {
+      buf[p++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
+    }
+    buf[p] = v;
+    this.pos += size - 1;
+    this.observer?.shift?.({ at: at - this.start, bytesMoved: len, by: size - 1 });
+    return this;
+  }
+
+  private invalid(type: string, value: unknown): WireError {
+    return new WireError("wire/invalid-value", `invalid ${type}: ${String(value)}`, this.length);
+  }
+}

@@ -1,0 +1,18 @@
+export { WireType, wireTypeNames, makeTag, MAX_FIELD_NUMBER } from "./wire-type.ts";
+export { WireError, type WireErrorCode } from "./errors.ts";
+export {
+  varintSize32,
+  varintSize64,
+  zigzagEncode32,
+  zigzagDecode32,
+  zigzagEncode64,
+  zigzagDecode64,
+  split64,
+  join64,
+  parseDecimal64,
+  encodeVarint64,
+} from "./varint.ts";
+export { GrowableWriter, type GrowableWriterOptions, type WriterObserver } from "./growable-writer.ts";
+export { ChunkWriter } from "./chunk-writer.ts";
+export { Reader, type ReaderOptions } from "./reader.ts";
+export { toHex, fromHex } from "./hex.ts";

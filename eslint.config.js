@@ -1,0 +1,56 @@
+// Lint: mostly TypeScript's recommended rules, plus the one boundary that matters most here:
+// the engine must stay pure (no React, Monaco, zustand, DOM or web/ imports), so that it runs
+// in Node, on the page and in a Worker alike.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+
+const engineIsPure = "engine/ must stay independent of the web app: it runs in Node, on the page and in a Worker.";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "**/testdata/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "no-constant-condition": ["error", { checkLoops: false }],
+    },
+  },
+  {
+    files: ["engine/**/*.ts"],
+    languageOptions: {
+      // Deliberately no browser globals: `window`, `document` and friends are lint errors here.
+      globals: { ...globals.es2022, ...globals.node },
+    },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react/*", "react-dom", "react-dom/*"], message: engineIsPure },
+            { group: ["monaco-editor", "monaco-editor/*", "@monaco-editor/*"], message: engineIsPure },
+            { group: ["zustand", "zustand/*"], message: engineIsPure },
+            { group: ["**/web/**", "../web", "../../web"], message: engineIsPure },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...["window", "document", "navigator", "localStorage", "sessionStorage", "HTMLElement", "location"].map((name) => ({
+          name,
+          message: engineIsPure,
+        })),
+      ],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["e2e/**/*.{ts,mjs}", "scripts/**/*.{ts,mjs}", "bin/**/*.mjs", "*.config.{ts,js}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
