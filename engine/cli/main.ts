@@ -16,6 +16,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "run benchmark suites in Node (wirelab bench [SUITE...] [--list] [--quick] [--json])",
     load: () => import("./commands/bench.ts"),
   },
+  sizes: {
+    summary: "raw, gzip, zlib, deflate and brotli sizes of files (wirelab sizes FILE... [--json])",
+    load: () => import("./commands/sizes.ts"),
+  },
 };
 
 function usage(): string {

@@ -1,21 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { findTool, missingToolReason } from "../testing/tools.ts";
 import { COMPRESSION_EXAMPLES, exampleBytes, findExample, protoscopeText } from "./examples.ts";
 
 const examplesDir = new URL("../../examples/compression/", import.meta.url);
 const read = (name: string) => readFileSync(new URL(name, examplesDir));
 
-function findProtoscope(): string | undefined {
-  for (const dir of [...(process.env.PATH ?? "").split(delimiter), join(homedir(), "go", "bin")]) {
-    if (dir && existsSync(join(dir, "protoscope"))) return join(dir, "protoscope");
-  }
-  return undefined;
-}
-const protoscope = findProtoscope();
-if (!protoscope) console.warn("skipping protoscope differential tests: protoscope not on PATH or in ~/go/bin");
+const protoscope = findTool("protoscope");
+if (!protoscope) console.warn(missingToolReason("protoscope"));
 
 describe("compression examples", () => {
   it("are committed exactly as the generator writes them (run scripts/gen-compression-examples.mjs)", () => {

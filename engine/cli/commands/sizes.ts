@@ -1,0 +1,181 @@
+/**
+ * `wirelab sizes FILE... [--json] [--level N] [--quality N]`: how small each file gets under
+ * gzip, zlib, raw deflate and brotli, naming the implementation and settings of every figure.
+ */
+import type { CliIO } from "../io.ts";
+import { nodeBrotliLoader } from "../brotli-node.ts";
+import { formatDiagnostic } from "../../diagnostics.ts";
+import type { Diagnostic } from "../../diagnostics.ts";
+import {
+  ALGORITHMS,
+  DEFAULT_SETTINGS,
+  compressedSizes,
+  isBrotliQuality,
+  isDeflateLevel,
+  loadBrotli,
+  resultFor,
+} from "../../compress/index.ts";
+import type { CompressSettings, SizesReport } from "../../compress/index.ts";
+
+const HELP = `usage: wirelab sizes [FILE...] [--json] [--level N] [--quality N]
+
+Prints the size of each FILE raw and compressed with gzip, zlib and raw deflate (fflate) and
+brotli (brotli-wasm), with the implementation and settings that produced each figure.
+
+A FILE is binary: the bytes as they go on the wire. A FILE ending in .protoscope or .txt is
+protoscope text and is assembled first (as \`wirelab assemble\` would), so
+  wirelab sizes examples/compression/*.protoscope
+measures the assembled bytes, not the text. "-" or no FILE reads binary from standard input.
+
+options:
+  --json        print one JSON document, sizes in bytes:
+                [{"file","raw","gzip","zlib","deflate","brotli"}]
+  --level N     DEFLATE level for gzip, zlib and deflate, 0 (store) to 9 (smallest).
+                Default ${DEFAULT_SETTINGS.level}, the default of fflate, zlib and the gzip command.
+  --quality N   brotli quality, 0 (fastest) to 11 (smallest). Default ${DEFAULT_SETTINGS.quality},
+                brotli's own default; servers compressing on the fly often use 4 to 6.
+  -h, --help    show this help
+
+Compressed sizes depend on the implementation, not only the algorithm and level: Node's zlib
+or the gzip command can give different figures for the same file (see docs).
+Exit status: 0 ok, 1 a file could not be read or assembled, 2 bad usage.
+`;
+
+interface Options {
+  files: string[];
+  json: boolean;
+  settings: CompressSettings;
+}
+
+type Parsed = { ok: true; options: Options } | { ok: false; help: boolean; error?: string };
+
+function parseArgs(args: string[]): Parsed {
+  const files: string[] = [];
+  let json = false;
+  const settings: CompressSettings = { ...DEFAULT_SETTINGS };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const value = () => inline ?? args[++i];
+    if (flag === "-h" || flag === "--help") return { ok: false, help: true };
+    if (flag === "--json") json = true;
+    else if (flag === "--level") {
+      const v = value();
+      const n = Number(v);
+      if (v === undefined || v === "" || !isDeflateLevel(n)) return { ok: false, help: false, error: `--level must be an integer from 0 to 9, got ${v ?? "nothing"}` };
+      settings.level = n;
+    } else if (flag === "--quality") {
+      const v = value();
+      const n = Number(v);
+      if (v === undefined || v === "" || !isBrotliQuality(n)) return { ok: false, help: false, error: `--quality must be an integer from 0 to 11, got ${v ?? "nothing"}` };
+      settings.quality = n;
+    } else if (arg.startsWith("-") && arg !== "-") return { ok: false, help: false, error: `unknown option ${arg}` };
+    else files.push(arg);
+  }
+  if (files.length === 0) files.push("-");
+  return { ok: true, options: { files, json, settings } };
+}
+
+/** Whether a path names protoscope text rather than binary. */
+function isProtoscopeText(path: string): boolean {
+  return /\.(protoscope|txt)$/i.test(path);
+}
+
+interface AssembleResult {
+  bytes: Uint8Array;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The protoscope assembler, loaded only when a text file is given. (The specifier is a
+ * constant until engine/protoscope/index.ts lands, so the type check does not depend on it.)
+ */
+const ASSEMBLER_MODULE = "../../protoscope/index.ts";
+
+async function assembleProtoscope(text: string): Promise<AssembleResult> {
+  const { assemble } = (await import(ASSEMBLER_MODULE)) as { assemble: (text: string) => AssembleResult };
+  return assemble(text);
+}
+
+/** Reads one input as bytes; undefined after printing why it could not. */
+async function readInput(path: string, io: CliIO): Promise<Uint8Array | undefined> {
+  const shown = path === "-" ? "<stdin>" : path;
+  let data: Uint8Array;
+  try {
+    data = io.readFile(path);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    io.stderr(`${shown}: cannot read: ${code === "ENOENT" ? "no such file" : (e as Error).message}\n`);
+    return undefined;
+  }
+  if (!isProtoscopeText(path)) return data;
+  const result = await assembleProtoscope(new TextDecoder().decode(data));
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  for (const d of result.diagnostics) io.stderr(formatDiagnostic(shown, d) + "\n");
+  return errors.length > 0 ? undefined : result.bytes;
+}
+
+interface FileSizes {
+  file: string;
+  report: SizesReport;
+}
+
+function sizeOf(report: SizesReport, algorithm: (typeof ALGORITHMS)[number]): number {
+  return resultFor(report, algorithm)!.size;
+}
+
+function formatTable(rows: FileSizes[]): string {
+  const header = ["file", "raw", ...ALGORITHMS];
+  const body = rows.map((r) => [r.file, String(r.report.raw), ...ALGORITHMS.map((a) => String(sizeOf(r.report, a)))]);
+  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd();
+  const out = [line(header), ...body.map(line)];
+  // The legend: which implementation and settings produced each column (the same for every row).
+  const first = rows[0]!.report;
+  out.push("");
+  for (const algorithm of ALGORITHMS) {
+    const r = resultFor(first, algorithm)!;
+    out.push(`${algorithm}: ${r.implementation}, ${r.settingsLabel}`);
+  }
+  out.push("sizes in bytes");
+  return out.join("\n") + "\n";
+}
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseArgs(args);
+  if (!parsed.ok) {
+    if (parsed.help) {
+      io.stdout(HELP);
+      return 0;
+    }
+    io.stderr(`wirelab sizes: ${parsed.error}\n\n${HELP}`);
+    return 2;
+  }
+  const { files, json, settings } = parsed.options;
+  const brotli = await loadBrotli(nodeBrotliLoader);
+  const rows: FileSizes[] = [];
+  let failed = false;
+  for (const file of files) {
+    const bytes = await readInput(file, io);
+    if (!bytes) {
+      failed = true;
+      continue;
+    }
+    rows.push({ file: file === "-" ? "<stdin>" : file, report: compressedSizes(bytes, brotli, settings) });
+  }
+  if (json) {
+    const doc = rows.map((r) => ({
+      file: r.file,
+      raw: r.report.raw,
+      gzip: sizeOf(r.report, "gzip"),
+      zlib: sizeOf(r.report, "zlib"),
+      deflate: sizeOf(r.report, "deflate"),
+      brotli: sizeOf(r.report, "brotli"),
+    }));
+    io.stdout(JSON.stringify(doc, null, 2) + "\n");
+  } else if (rows.length > 0) {
+    io.stdout(formatTable(rows));
+  }
+  return failed ? 1 : 0;
+}
