@@ -7,9 +7,10 @@
  * - under Node, brotli-wasm 3.0.1's package exports send the ESM loader to its web build,
  *   which tries to fetch() its wasm and fails; Node must `require()` the package's Node build.
  * So this module never imports anything platform-specific: callers inject a loader
- * (`loadBrotli(nodeBrotliLoader)` from engine/cli/brotli-node.ts in the CLI and tests; the
- * web app calls `loadBrotli()` and gets the default, a dynamic import). After loading, every
- * call is synchronous.
+ * (`loadBrotli(nodeBrotliLoader)` from engine/cli/brotli-node.ts in the CLI and tests;
+ * `loadBrotli(importBrotliLoader)` on the web). Called without a loader, it picks Node's require
+ * when it runs under Node and the dynamic import elsewhere. After loading, every call is
+ * synchronous.
  */
 import type { BrotliQuality, CompressionResult } from "./types.ts";
 import { CompressError } from "./types.ts";
@@ -33,15 +34,36 @@ export const importBrotliLoader: BrotliLoader = async () => {
   return await mod.default;
 };
 
+/**
+ * Under Node (20.16 or later), a `require` for the package's Node build, reached through
+ * `process.getBuiltinModule` rather than an import so that this file stays loadable on the page
+ * and in a Worker; undefined elsewhere. Needed where no Node caller can inject a loader first,
+ * such as the benchmark harness's worker threads.
+ */
+function nodeRequire(): ((id: string) => unknown) | undefined {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const nodeModule = proc?.getBuiltinModule?.("module") as
+    | { createRequire(from: string): (id: string) => unknown }
+    | undefined;
+  return nodeModule?.createRequire(import.meta.url);
+}
+
+/** The default loader: Node's require where there is one, else the dynamic import. */
+export const defaultBrotliLoader: BrotliLoader = async () => {
+  const require = nodeRequire();
+  if (require) return require("brotli-wasm") as BrotliModule;
+  return importBrotliLoader();
+};
+
 let loaded: BrotliModule | undefined;
 let loading: Promise<BrotliModule> | undefined;
 
 /**
  * Loads brotli once and caches it. `loader` is used by the first call only (later calls get
- * the cached module); without one, the dynamic-import loader is used. A failed load is not
+ * the cached module); without one, defaultBrotliLoader is used. A failed load is not
  * cached, so a later call may retry.
  */
-export function loadBrotli(loader: BrotliLoader = importBrotliLoader): Promise<BrotliModule> {
+export function loadBrotli(loader: BrotliLoader = defaultBrotliLoader): Promise<BrotliModule> {
   if (loaded) return Promise.resolve(loaded);
   loading ??= loader().then(
     (module) => {

@@ -5,6 +5,7 @@ export {
   BROTLI_IMPLEMENTATION,
   brotliDecompress,
   brotliIfLoaded,
+  defaultBrotliLoader,
   importBrotliLoader,
   loadBrotli,
   measureBrotli,
