@@ -1,0 +1,18 @@
+/**
+ * The benchmark suites, loaded lazily by name (an isolate loads only the suite it runs).
+ * Add a suite here with one line.
+ */
+import type { Suite } from "../types.ts";
+
+export const suiteLoaders: Record<string, () => Promise<Suite>> = {
+  writer: () => import("./writer.ts").then((m) => m.writerSuite),
+  compress: () => import("./compress.ts").then((m) => m.compressSuite),
+};
+
+export const suiteNames = (): string[] => Object.keys(suiteLoaders);
+
+export async function loadSuite(name: string): Promise<Suite> {
+  const load = suiteLoaders[name];
+  if (!load) throw new Error(`unknown benchmark suite "${name}" (known: ${suiteNames().join(", ")})`);
+  return load();
+}
