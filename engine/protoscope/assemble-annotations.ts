@@ -1,0 +1,205 @@
+/**
+ * Builds the assembler's annotation tree (engine/annotate/types.ts) while it assembles.
+ *
+ * The assembler writes the payload of every `{}` first and inserts the length prefixes at the end
+ * (see length-prefixes.ts), so while it runs it only knows "raw" offsets: positions in the output
+ * without the prefixes. Each offset is recorded together with how many prefixes had been opened
+ * when it was recorded; every one of those prefixes ends up before it in the output and no later
+ * one does. Once all prefix sizes are known, `finish()` turns each (raw offset, prefix count) into
+ * a real byte offset: raw + the total size of the first `count` prefixes.
+ *
+ * Node shapes (every output byte is covered by exactly one leaf):
+ * - a tag and the value that follows it form one field node (`field`, `wireType`, the value's
+ *   kind and reading) whose children are the tag and the value;
+ * - a tag followed by `{...}`: a field node with children tag, length, then the nested nodes;
+ *   its kind is "message" (has tags or braces inside), "packed" (only numbers), "string"/"bytes"
+ *   (one string or hex literal);
+ * - a tag followed by `!{...}`: a field node (kind "message", wire type 3) with children
+ *   group-start tag, the nested nodes, group-end tag;
+ * - a `{...}` without a tag: a node like the field node, without the tag;
+ * - a tag followed by anything else (a string, another tag, `}`): a lone tag node.
+ */
+import type { Annotation, AnnotationKind } from "../annotate/types.ts";
+
+/** Readings longer than this are cut (with "…"), so an 8 MB string is not copied into its node. */
+const MAX_READING = 120;
+
+interface Container {
+  node: Annotation;
+  /** The node's index in the fix-up list. */
+  index: number;
+  /** The length node of a `{}` (its reading is known only at the close), or null for a group. */
+  length: Annotation | null;
+  path: (string | number)[];
+  tags: number;
+  scalars: number;
+  strings: number;
+  nested: number;
+  /** Kind and reading of the last string/hex child, for a `{"text"}` field. */
+  stringKind: AnnotationKind;
+  stringValue: string | undefined;
+}
+
+export class AnnotationBuilder {
+  readonly roots: Annotation[] = [];
+  private children: Annotation[] = this.roots;
+  private path: (string | number)[] = [];
+  private readonly stack: Container[] = [];
+  /** Nodes whose byte offsets still need fixing, and 4 numbers each: raw start, count, raw end, count. */
+  private readonly pending: Annotation[] = [];
+  private readonly offsets: number[] = [];
+  private current: Container | null = null;
+
+  /** Nodes made so far. */
+  get count(): number {
+    return this.pending.length;
+  }
+
+  /** A node whose bytes are [rawStart, rawEnd) with `k0`/`k1` prefixes opened before each end. */
+  node(kind: AnnotationKind, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, to: number): Annotation {
+    const node: Annotation = { bytes: [rawStart, rawEnd], kind, source: { from, to }, path: this.path };
+    this.pending.push(node);
+    this.offsets.push(rawStart, k0, rawEnd, k1);
+    return node;
+  }
+
+  /** Adds a finished node to the open container and counts what it is. */
+  add(node: Annotation): void {
+    this.children.push(node);
+    const c = this.current;
+    if (c === null) return;
+    switch (node.kind) {
+      case "string":
+      case "bytes":
+        c.strings++;
+        c.stringKind = node.kind;
+        c.stringValue = node.value;
+        break;
+      case "tag":
+      case "group-start":
+      case "group-end":
+        c.tags++;
+        break;
+      case "message":
+      case "packed":
+        c.nested++;
+        break;
+      default:
+        if (node.field !== undefined) c.tags++;
+        else c.scalars++;
+    }
+  }
+
+  /** A tag node (kind chosen from its wire type) for the tag value with halves lo, hi. */
+  tag(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): Annotation {
+    const wireType = lo & 7;
+    const kind: AnnotationKind = wireType === 3 ? "group-start" : wireType === 4 ? "group-end" : "tag";
+    const node = this.node(kind, rawStart, k, rawEnd, k, from, to);
+    const field = hi * 0x20000000 + (lo >>> 3);
+    node.field = field;
+    node.wireType = wireType;
+    node.path = [...this.path, field];
+    node.value = `${field}:${WIRE_TYPE_NAMES[wireType] ?? wireType}`;
+    return node;
+  }
+
+  /** Makes `tag` and `value`, the last two nodes made, the children of one field node and adds it. */
+  addField(tag: Annotation, value: Annotation): void {
+    const node: Annotation = {
+      bytes: [0, 0],
+      kind: value.kind,
+      field: tag.field!,
+      wireType: tag.wireType!,
+      source: { from: tag.source!.from, to: value.source!.to },
+      path: tag.path,
+      children: [tag, value],
+    };
+    if (value.value !== undefined) node.value = value.value;
+    value.path = tag.path;
+    const j = this.pending.length - 1;
+    const i = j - 1;
+    this.pending.push(node);
+    this.offsets.push(this.offsets[i * 4]!, this.offsets[i * 4 + 1]!, this.offsets[j * 4 + 2]!, this.offsets[j * 4 + 3]!);
+    this.add(node);
+  }
+
+  /**
+   * Opens a container for `{` (with its length node) or `!{` (length null), optionally led by a
+   * tag; later nodes go inside it until close().
+   */
+  open(tag: Annotation | null, length: Annotation | null, rawStart: number, k: number, from: number): void {
+    const node = this.node("message", rawStart, k, rawStart, k, from, from);
+    const index = this.pending.length - 1;
+    node.children = [];
+    if (tag) {
+      node.field = tag.field!;
+      node.wireType = tag.wireType!;
+      node.path = tag.path;
+      node.children.push(tag);
+    }
+    if (length) {
+      length.path = node.path;
+      node.children.push(length);
+    }
+    this.add(node);
+    const container: Container = {
+      node,
+      index,
+      length,
+      path: node.path,
+      tags: 0,
+      scalars: 0,
+      strings: 0,
+      nested: 0,
+      stringKind: "bytes",
+      stringValue: undefined,
+    };
+    this.stack.push(container);
+    this.current = container;
+    this.children = node.children;
+    this.path = node.path;
+  }
+
+  /** Closes the innermost container at raw offset `rawEnd` (with `k` prefixes opened), source end `to`. */
+  close(rawEnd: number, k: number, to: number, lengthValue: number): void {
+    const c = this.stack.pop()!;
+    const node = c.node;
+    const i = c.index;
+    this.offsets[i * 4 + 2] = rawEnd;
+    this.offsets[i * 4 + 3] = k;
+    node.source!.to = to;
+    if (c.length) {
+      c.length.value = String(lengthValue);
+      if (c.tags > 0 || c.nested > 0) node.kind = "message";
+      else if (c.strings === 1 && c.scalars === 0) {
+        node.kind = c.stringKind;
+        if (c.stringValue !== undefined) node.value = c.stringValue;
+      } else if (c.scalars > 0 && c.strings === 0) node.kind = "packed";
+      else if (c.strings > 0) node.kind = "bytes";
+    }
+    const parent = this.stack[this.stack.length - 1] ?? null;
+    this.current = parent;
+    this.children = parent ? parent.node.children! : this.roots;
+    this.path = parent ? parent.path : [];
+  }
+
+  /** Fixes every node's byte range once `prefixBefore[k]` (total prefix bytes of the first k) is known. */
+  finish(prefixBefore: ArrayLike<number>): Annotation[] {
+    const pending = this.pending;
+    const offsets = this.offsets;
+    for (let i = 0; i < pending.length; i++) {
+      const o = i * 4;
+      const bytes = pending[i]!.bytes;
+      bytes[0] = offsets[o]! + prefixBefore[offsets[o + 1]!]!;
+      bytes[1] = offsets[o + 2]! + prefixBefore[offsets[o + 3]!]!;
+    }
+    return this.roots;
+  }
+}
+
+const WIRE_TYPE_NAMES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];
+
+/** Cuts a reading to MAX_READING characters. */
+export function clip(text: string): string {
+  return text.length > MAX_READING ? text.slice(0, MAX_READING) + "…" : text;
+}

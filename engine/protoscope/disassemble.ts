@@ -1,0 +1,560 @@
+/**
+ * The disassembler: bytes to protoscope text. Total: it never throws, and whatever it cannot
+ * read becomes hex literals, so `assemble(disassemble(b))` gives back `b` for any `b`.
+ *
+ * It follows protoscope's heuristics and prints the same text as `protoscope` for the same
+ * flags (see DIFFERENCES.md for the few deliberate departures). Decoding is iterative (an
+ * explicit stack of open messages), so deep nesting cannot overflow the call stack, and nesting
+ * past `maxDepth` is shown flat.
+ */
+import type { DescMessage } from "@bufbuild/protobuf";
+import { Printer } from "./disassemble-printer.ts";
+import type { BlockInfo } from "./disassemble-printer.ts";
+import {
+  float32FromBits,
+  float64FromBits,
+  formatFloat32,
+  formatFloat64,
+  formatHex64,
+  formatInt64,
+  formatUint64,
+  formatZigzag64,
+  readVarint,
+  varint,
+} from "./disassemble-numbers.ts";
+import { decodeCodePoint, isGraphic, looksLikeText, scanFields, utf8 } from "./disassemble-heuristics.ts";
+import { schemaOf } from "./disassemble-schema.ts";
+import type { SchemaField, SchemaMessage } from "./disassemble-schema.ts";
+
+export interface DisassembleOptions {
+  /** Print every field's wire type (`1:VARINT 5`); also turns groups into SGROUP/EGROUP. Default false. */
+  explicitWireTypes?: boolean;
+  /** Print length prefixes as numbers (`2:LEN 3 "abc"`) instead of braces. Default false. */
+  explicitLengthPrefixes?: boolean;
+  /** Print groups as SGROUP/EGROUP tags instead of `!{...}`. Default false. */
+  noGroups?: boolean;
+  /** Never print quoted strings: text payloads become hex. Default false. */
+  noQuotedStrings?: boolean;
+  /**
+   * Print every length-delimited payload whose first field parses as a message, with whatever
+   * does not parse as hex after it (and accept field number 0). Default false: a payload is a
+   * message only when all of it parses.
+   */
+  allFieldsAreMessages?: boolean;
+  /** The message type of the bytes: enables schema-aided printing (bools, zigzag, unsigned, packed). */
+  message?: DescMessage;
+  /** With `message`: field names as `# name` remarks. Default false. */
+  fieldNames?: boolean;
+  /** With `message`: enum value names as `# NAME` remarks. Default false. */
+  enumNames?: boolean;
+  /**
+   * Nesting depth (messages plus groups) past which payloads are no longer opened as messages
+   * and groups are printed as flat SGROUP/EGROUP tags. Default 100 (protobuf's usual recursion
+   * limit). Each level costs two spaces of indentation on every line inside it, so unbounded
+   * depth would make the text quadratic in the input; protoscope has no limit.
+   */
+  maxDepth?: number;
+}
+
+export const DEFAULT_MAX_DEPTH = 100;
+
+/** An open group: its field number (as halves) and whether it pushed a schema. */
+interface OpenGroup {
+  lo: number;
+  hi: number;
+  hasDesc: boolean;
+  /** Opened past maxDepth: printed as a plain SGROUP tag, no block. */
+  flat: boolean;
+}
+
+/** A length-delimited payload being printed as a message. */
+interface OpenMessage {
+  /** Where its readable fields end (the rest, if any, is printed as hex). */
+  fieldsEnd: number;
+  /** Where the payload ends. */
+  end: number;
+  /** The enclosing level's `fieldsEnd`. */
+  parentFieldsEnd: number;
+  /** The enclosing level's open groups (a payload's groups are its own). */
+  outerGroups: OpenGroup[];
+  pushedDesc: boolean;
+}
+
+const BRACES: BlockInfo = { hasDelimiters: true, heightToFoldAt: 3, unindentAt: 1 };
+const PREFIXED: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 0 };
+const SGROUP_BLOCK: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 1 };
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
+/** Bytes per hex literal line, as protoscope prints them. */
+const HEX_BYTES_PER_LINE = 40;
+/** Bytes of string per quoted line (a line breaks before a character starting at a multiple). */
+const STRING_BYTES_PER_LINE = 80;
+/** Packed values per line. */
+const PACKED_COLUMNS = 8;
+
+type ValueDecoder = (pos: number, end: number, fd: SchemaField | undefined) => number;
+
+class Disassembler {
+  private readonly p = new Printer();
+  private groups: OpenGroup[] = [];
+  /** Schema stack; null entries stand for "no schema here" (protoscope's nil descriptors). */
+  private readonly descs: (SchemaMessage | null)[] = [];
+  private readonly open: OpenMessage[] = [];
+  private depth = 0;
+  private readonly explicitTypes: boolean;
+  private readonly explicitLengths: boolean;
+  private readonly noGroups: boolean;
+  private readonly noQuotedStrings: boolean;
+  private readonly allMessages: boolean;
+  private readonly fieldNames: boolean;
+  private readonly enumNames: boolean;
+  private readonly maxDepth: number;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    options: DisassembleOptions,
+  ) {
+    this.explicitTypes = options.explicitWireTypes ?? false;
+    this.explicitLengths = options.explicitLengthPrefixes ?? false;
+    this.noGroups = options.noGroups ?? false;
+    this.noQuotedStrings = options.noQuotedStrings ?? false;
+    this.allMessages = options.allFieldsAreMessages ?? false;
+    this.fieldNames = options.fieldNames ?? false;
+    this.enumNames = options.enumNames ?? false;
+    this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    if (options.message) this.descs.push(schemaOf(options.message));
+  }
+
+  run(): string {
+    const bytes = this.bytes;
+    const topEnd = scanFields(bytes, 0, bytes.length, this.allMessages);
+    let fieldsEnd = topEnd;
+    let pos = 0;
+    for (;;) {
+      if (pos < fieldsEnd) {
+        this.p.newLine();
+        const nested = this.open.length;
+        pos = this.field(pos, fieldsEnd);
+        if (this.open.length > nested) fieldsEnd = this.open[this.open.length - 1]!.fieldsEnd;
+        continue;
+      }
+      const done = this.open.pop();
+      if (!done) break;
+      pos = this.closeMessage(done);
+      fieldsEnd = done.parentFieldsEnd;
+    }
+    this.resetGroups();
+    this.hex(topEnd, bytes.length);
+    return this.p.finish();
+  }
+
+  /** Prints one field starting at `pos` (known to be readable); returns where the next starts. */
+  private field(pos: number, end: number): number {
+    const bytes = this.bytes;
+    pos = readVarint(bytes, pos, end);
+    const { lo, hi, extra } = varint;
+    const numLo = ((lo >>> 3) | (hi << 29)) >>> 0;
+    const numHi = hi >>> 3;
+    const p = this.p;
+    if (extra > 0) p.write(`long-form:${extra} `);
+    p.write(formatUint64(numLo, numHi) + ":");
+    // protoscope looks the number up as an int32 (it truncates), so we do too.
+    const fd = this.descs.length > 0 ? (this.descs[this.descs.length - 1]?.field(numLo | 0) ?? undefined) : undefined;
+    if (this.fieldNames && fd) p.remark(fd.name);
+
+    switch (lo & 7) {
+      case 0:
+        p.write(this.explicitTypes ? "VARINT " : " ");
+        return this.varintValue(pos, end, fd);
+      case 1:
+        p.write(this.explicitTypes ? "I64 " : " ");
+        return this.fixed64Value(pos, end, fd);
+      case 5:
+        p.write(this.explicitTypes ? "I32 " : " ");
+        return this.fixed32Value(pos, end, fd);
+      case 3:
+        this.startGroup(numLo, numHi, fd);
+        return pos;
+      case 4:
+        this.endGroup(numLo, numHi, extra);
+        return pos;
+      default:
+        // Wire type 2 (6 and 7 never reach here: scanFields stops before them).
+        return this.delimited(pos, end, fd);
+    }
+  }
+
+  private startGroup(lo: number, hi: number, fd: SchemaField | undefined): void {
+    const p = this.p;
+    if (fd) this.descs.push(fd.message ?? null);
+    const flat = this.depth >= this.maxDepth;
+    if (flat) p.write("SGROUP");
+    else if (this.explicitTypes || this.noGroups) {
+      p.write("SGROUP");
+      this.startBlock(SGROUP_BLOCK);
+    } else {
+      p.write(" !{");
+      this.startBlock(BRACES);
+    }
+    this.groups.push({ lo, hi, hasDesc: fd !== undefined, flat });
+  }
+
+  private endGroup(lo: number, hi: number, extra: number): void {
+    const p = this.p;
+    const group = this.groups.pop();
+    if (!group) {
+      p.write("EGROUP");
+      return;
+    }
+    if (group.hasDesc) this.descs.pop();
+    if (group.lo !== lo || group.hi !== hi) {
+      this.resetGroup(group);
+      p.write("EGROUP");
+    } else if (group.flat) {
+      p.write("EGROUP");
+    } else if (this.explicitTypes || this.noGroups) {
+      p.write("EGROUP");
+      this.endBlock();
+    } else {
+      // The closing brace replaces the EGROUP tag; redundant tag bytes go on their own line.
+      p.current().text = "";
+      if (extra > 0) {
+        p.write(`long-form:${extra}`);
+        p.newLine();
+      }
+      p.write("}");
+      this.endBlock();
+    }
+  }
+
+  /** A group that never closed (or closed with the wrong number) becomes a plain SGROUP tag. */
+  private resetGroup(group: OpenGroup): void {
+    if (group.flat) return;
+    const start = this.p.dropBlock();
+    this.depth--;
+    // protoscope also rewrites an explicit "N:SGROUP" here, producing "N:SGRSGROUP" (which it
+    // cannot read back); we only rewrite "!{" (see DIFFERENCES.md).
+    if (!this.noGroups && !this.explicitTypes) start.text = start.text.slice(0, -3) + "SGROUP";
+  }
+
+  private resetGroups(): void {
+    for (let i = this.groups.length - 1; i >= 0; i--) this.resetGroup(this.groups[i]!);
+    this.groups = [];
+  }
+
+  private startBlock(info: BlockInfo): void {
+    this.p.startBlock(info);
+    this.depth++;
+  }
+
+  private endBlock(): void {
+    this.p.endBlock();
+    this.depth--;
+  }
+
+  private delimited(pos: number, end: number, fd: SchemaField | undefined): number {
+    const p = this.p;
+    if (this.explicitTypes || this.explicitLengths) p.write("LEN");
+    p.write(" ");
+    pos = readVarint(this.bytes, pos, end);
+    const { lo: length, extra } = varint;
+    const payloadEnd = pos + length;
+    if (extra > 0) p.write(`long-form:${extra} `);
+    if (this.explicitLengths) {
+      p.write(String(length));
+      this.startBlock(PREFIXED);
+    } else {
+      p.write("{");
+      this.startBlock(BRACES);
+    }
+    switch (fd?.kind ?? "message") {
+      case "bool":
+      case "enum":
+      case "int32":
+      case "int64":
+      case "uint32":
+      case "uint64":
+      case "sint32":
+      case "sint64":
+        return this.packed(pos, payloadEnd, fd, this.varintValue);
+      case "fixed32":
+      case "sfixed32":
+      case "float":
+        return this.packed(pos, payloadEnd, fd, this.fixed32Value);
+      case "fixed64":
+      case "sfixed64":
+      case "double":
+        return this.packed(pos, payloadEnd, fd, this.fixed64Value);
+      case "string":
+      case "bytes":
+        return this.textOrBytes(pos, payloadEnd);
+    }
+    if (this.depth <= this.maxDepth) {
+      const fieldsEnd = scanFields(this.bytes, pos, payloadEnd, this.allMessages);
+      if (fieldsEnd === payloadEnd || (this.allMessages && fieldsEnd > pos)) {
+        // Open it as a message: the main loop prints its fields, then closeMessage.
+        if (fd) this.descs.push(fd.message ?? null);
+        this.open.push({
+          fieldsEnd,
+          end: payloadEnd,
+          parentFieldsEnd: end,
+          outerGroups: this.groups,
+          pushedDesc: fd !== undefined,
+        });
+        this.groups = [];
+        return pos;
+      }
+    }
+    return this.textOrBytes(pos, payloadEnd);
+  }
+
+  private closeMessage(m: OpenMessage): number {
+    if (m.pushedDesc) this.descs.pop();
+    this.resetGroups();
+    this.groups = m.outerGroups;
+    return this.closeDelimited(m.fieldsEnd, m.end);
+  }
+
+  /** Prints what is left of a payload as hex and closes its block. */
+  private closeDelimited(from: number, end: number): number {
+    this.hex(from, end);
+    if (!this.explicitLengths) {
+      this.p.newLine();
+      this.p.write("}");
+    }
+    this.endBlock();
+    return end;
+  }
+
+  private packed(pos: number, end: number, fd: SchemaField | undefined, decode: ValueDecoder): number {
+    const p = this.p;
+    let count = 0;
+    for (;;) {
+      p.newLine();
+      const next = decode.call(this, pos, end, fd);
+      if (next < 0) {
+        p.discardLine();
+        break;
+      }
+      pos = next;
+      count++;
+    }
+    p.foldIntoColumns(PACKED_COLUMNS, count);
+    return this.closeDelimited(pos, end);
+  }
+
+  private textOrBytes(pos: number, end: number): number {
+    if (!this.noQuotedStrings && looksLikeText(this.bytes, pos, end)) {
+      this.quoted(pos, end);
+      pos = end;
+    }
+    return this.closeDelimited(pos, end);
+  }
+
+  /** Prints [pos, end) (valid UTF-8) as quoted strings, breaking lines every 80 bytes. */
+  private quoted(start: number, end: number): void {
+    const bytes = this.bytes;
+    const p = this.p;
+    p.newLine();
+    let text = '"';
+    let runStart = start; // start of a run of printable ASCII not yet copied
+    const flush = (to: number) => {
+      if (to > runStart) text += latin1(bytes, runStart, to);
+    };
+    for (let pos = start; pos < end; ) {
+      const i = pos - start;
+      const b = bytes[pos]!;
+      if (i !== 0 && i % STRING_BYTES_PER_LINE === 0) {
+        flush(pos);
+        runStart = pos;
+        p.write(text + '"');
+        p.newLine();
+        text = '"';
+      }
+      if (b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c) {
+        pos++;
+        continue;
+      }
+      flush(pos);
+      if (b === 0x0a) text += "\\n";
+      else if (b === 0x5c) text += "\\\\";
+      else if (b === 0x22) text += '\\"';
+      else if (b < 0x80) text += "\\x" + HEX[b];
+      else {
+        const cp = decodeCodePoint(bytes, pos, end);
+        const width = utf8.width;
+        if (isGraphic(cp)) text += String.fromCodePoint(cp);
+        else for (let k = 0; k < width; k++) text += "\\x" + HEX[bytes[pos + k]!];
+        pos += width;
+        runStart = pos;
+        continue;
+      }
+      pos++;
+      runStart = pos;
+    }
+    flush(end);
+    p.write(text + '"');
+  }
+
+  /** Prints [from, to) as hex literals, 40 bytes a line. */
+  private hex(from: number, to: number): void {
+    if (from >= to) return;
+    const bytes = this.bytes;
+    const p = this.p;
+    for (let line = from; line < to; line += HEX_BYTES_PER_LINE) {
+      const stop = Math.min(to, line + HEX_BYTES_PER_LINE);
+      let text = "`";
+      for (let i = line; i < stop; i++) text += HEX[bytes[i]!];
+      p.newLine();
+      p.write(text + "`");
+    }
+  }
+
+  private varintValue(pos: number, end: number, fd: SchemaField | undefined): number {
+    pos = readVarint(this.bytes, pos, end);
+    if (pos < 0) return -1;
+    const { lo, hi, extra } = varint;
+    const p = this.p;
+    if (extra > 0) p.write(`long-form:${extra} `);
+    switch (fd?.kind) {
+      case "bool":
+        if (hi === 0 && lo <= 1) {
+          p.write(lo === 0 ? "false" : "true");
+          break;
+        }
+        p.write(formatUint64(lo, hi));
+        break;
+      case "uint32":
+      case "uint64":
+      case "fixed32":
+      case "fixed64":
+        p.write(formatUint64(lo, hi));
+        break;
+      case "sint32":
+      case "sint64":
+        p.write(formatZigzag64(lo, hi) + "z");
+        break;
+      case "enum":
+        this.enumRemark(fd, lo, hi);
+        p.write(formatInt64(lo, hi));
+        break;
+      default:
+        p.write(formatInt64(lo, hi));
+    }
+    return pos;
+  }
+
+  private enumRemark(fd: SchemaField, lo: number, hi: number): void {
+    // Names are looked up only below 2^31 - 1, as protoscope does.
+    if (!this.enumNames || hi !== 0 || lo >= 0x7fffffff) return;
+    const name = fd.enum?.names.get(lo);
+    if (name !== undefined) this.p.remark(name);
+  }
+
+  private fixed32Value(pos: number, end: number, fd: SchemaField | undefined): number {
+    if (end - pos < 4) return -1;
+    const b = this.bytes;
+    const bits = (b[pos]! | (b[pos + 1]! << 8) | (b[pos + 2]! << 16) | (b[pos + 3]! << 24)) >>> 0;
+    const p = this.p;
+    switch (fd?.kind) {
+      case "uint32":
+      case "uint64":
+      case "fixed32":
+      case "fixed64":
+        p.write(`${bits}i32`);
+        break;
+      case "enum":
+        this.enumRemark(fd, bits, 0);
+        p.write(`${bits | 0}i32`);
+        break;
+      case "int32":
+      case "int64":
+      case "sint32":
+      case "sint64":
+      case "sfixed32":
+      case "sfixed64":
+      case "bool":
+        p.write(`${bits | 0}i32`);
+        break;
+      default: {
+        const f = float32FromBits(bits);
+        if (f === Infinity) p.write("inf32");
+        else if (f === -Infinity) p.write("-inf32");
+        else if (f !== f) p.write(`0x${bits.toString(16)}i32`);
+        else {
+          const s = formatFloat32(bits, fd?.kind === "float" || fd?.kind === "double");
+          if (s === "") p.write(`${bits | 0}i32`);
+          else {
+            p.write(s + "i32");
+            p.remark(`0x${bits.toString(16)}i32`);
+          }
+        }
+      }
+    }
+    return pos + 4;
+  }
+
+  private fixed64Value(pos: number, end: number, fd: SchemaField | undefined): number {
+    if (end - pos < 8) return -1;
+    const b = this.bytes;
+    const lo = (b[pos]! | (b[pos + 1]! << 8) | (b[pos + 2]! << 16) | (b[pos + 3]! << 24)) >>> 0;
+    const hi = (b[pos + 4]! | (b[pos + 5]! << 8) | (b[pos + 6]! << 16) | (b[pos + 7]! << 24)) >>> 0;
+    const p = this.p;
+    switch (fd?.kind) {
+      case "uint32":
+      case "uint64":
+      case "fixed32":
+      case "fixed64":
+        p.write(formatUint64(lo, hi) + "i64");
+        break;
+      case "enum":
+        this.enumRemark(fd, lo, hi);
+        p.write(formatInt64(lo, hi) + "i64");
+        break;
+      case "int32":
+      case "int64":
+      case "sint32":
+      case "sint64":
+      case "sfixed32":
+      case "sfixed64":
+      case "bool":
+        p.write(formatInt64(lo, hi) + "i64");
+        break;
+      default: {
+        const f = float64FromBits(lo, hi);
+        if (f === Infinity) p.write("inf64");
+        else if (f === -Infinity) p.write("-inf64");
+        else if (f !== f) p.write(`0x${formatHex64(lo, hi)}i64`);
+        else {
+          const s = formatFloat64(lo, hi, fd?.kind === "float" || fd?.kind === "double");
+          if (s === "") p.write(formatInt64(lo, hi) + "i64");
+          else {
+            // A decimal float token is a double already: no suffix needed.
+            p.write(s);
+            p.remark(`0x${formatHex64(lo, hi)}i64`);
+          }
+        }
+      }
+    }
+    return pos + 8;
+  }
+}
+
+/** Printable ASCII bytes [from, to) as a string. */
+function latin1(bytes: Uint8Array, from: number, to: number): string {
+  if (to - from < 64) {
+    let s = "";
+    for (let i = from; i < to; i++) s += String.fromCharCode(bytes[i]!);
+    return s;
+  }
+  return String.fromCharCode.apply(null, Array.from(bytes.subarray(from, to)));
+}
+
+/**
+ * Disassembles bytes into protoscope text. Never throws: bytes that do not decode are printed
+ * as hex literals, and the text always assembles back to exactly `bytes`.
+ */
+export function disassemble(bytes: Uint8Array, options: DisassembleOptions = {}): string {
+  return new Disassembler(bytes, options).run();
+}
