@@ -1,0 +1,162 @@
+/**
+ * The fix the seed lesson teaches: prefix every value of an enum with the enum's name in
+ * UPPER_SNAKE_CASE (buf's conversion: `HTTPStatus` → `HTTP_STATUS_`) and call the zero value
+ * `..._UNSPECIFIED`, renaming every reference in the workspace (field defaults and custom option
+ * values). The same edits resolve protoc's C++-scoping collision ("UNSPECIFIED" is already
+ * defined in "myapi.v1"), because prefixed values can no longer meet in their shared scope.
+ *
+ * Renaming rules, chosen so the result passes ENUM_VALUE_PREFIX and ENUM_ZERO_VALUE_SUFFIX and
+ * applying the fix twice changes nothing:
+ * - a value that already starts with the prefix keeps its name;
+ * - otherwise it becomes prefix + name (`RED` → `STOPLIGHT_RED`);
+ * - the first zero value not ending in `_UNSPECIFIED` becomes prefix + `UNSPECIFIED`, unless
+ *   that name is taken in the enum, in which case it is only prefixed.
+ */
+import type { Fix, TextEdit } from "../../diagnostics.ts";
+import { LineIndex } from "../../diagnostics.ts";
+import { enumValuePrefix } from "../lint/case.ts";
+import { scanProto, type ScannedEnum, type ScannedFile } from "./scan.ts";
+
+const ZERO_SUFFIX = "_UNSPECIFIED";
+
+/** The scanned schema texts the fixes edit, keyed by file name. */
+export interface Workspace {
+  sources: Record<string, string>;
+  files: Map<string, ScannedFile>;
+}
+
+export function scanWorkspace(sources: Record<string, string>): Workspace {
+  const files = new Map<string, ScannedFile>();
+  for (const [name, text] of Object.entries(sources)) files.set(name, scanProto(text));
+  return { sources, files };
+}
+
+const asWorkspace = (w: Workspace | Record<string, string>): Workspace =>
+  w.files instanceof Map && typeof w.sources === "object" ? (w as Workspace) : scanWorkspace(w as Record<string, string>);
+
+interface Located {
+  file: string;
+  entry: ScannedEnum;
+}
+
+/** Old value name → new name for one enum (only values whose name changes). */
+export function valueRenames(entry: ScannedEnum): Map<string, string> {
+  const prefix = enumValuePrefix(entry.name);
+  const renames = new Map<string, string>();
+  const names = new Set(entry.values.map((v) => v.name));
+  const planned = entry.values.map((v) => (v.name.startsWith(prefix) ? v.name : prefix + v.name));
+  const zero = entry.values.findIndex((v) => v.number === 0);
+  const zeroValue = entry.values[zero];
+  if (zeroValue !== undefined && !planned[zero]!.endsWith(ZERO_SUFFIX)) {
+    const wanted = prefix + ZERO_SUFFIX.slice(1);
+    const taken = planned.some((p, i) => i !== zero && p === wanted) || (names.has(wanted) && zeroValue.name !== wanted);
+    if (!taken) planned[zero] = wanted;
+  }
+  entry.values.forEach((v, i) => {
+    if (planned[i] !== v.name) renames.set(v.name, planned[i]!);
+  });
+  return renames;
+}
+
+/** Does a field's written type name (`Speed`, `Outer.Speed`, `.pkg.Speed`) denote `entry`? */
+function typeDenotes(typeName: string, entry: ScannedEnum): boolean {
+  if (typeName.startsWith(".")) return typeName.slice(1) === entry.fullName;
+  return entry.fullName === typeName || entry.fullName.endsWith("." + typeName);
+}
+
+function findEnum(ws: Workspace, file: string, offset: number): { located: Located; valueName?: string } | undefined {
+  const scanned = ws.files.get(file);
+  if (scanned === undefined) return undefined;
+  for (const entry of scanned.enums) {
+    if (offset >= entry.start && offset < entry.end) return { located: { file, entry } };
+    for (const v of entry.values) {
+      if (offset >= v.start && offset < v.end) return { located: { file, entry }, valueName: v.name };
+    }
+  }
+  return undefined;
+}
+
+/** The edits that prefix the values of `targets` and update every reference in the workspace. */
+export function prefixEdits(ws: Workspace, targets: Located[]): TextEdit[] {
+  const plans = targets.map((t) => ({ ...t, renames: valueRenames(t.entry) })).filter((p) => p.renames.size > 0);
+  const byFile = new Map<string, { start: number; end: number; newText: string }[]>();
+  const add = (file: string, start: number, end: number, newText: string) => {
+    const list = byFile.get(file) ?? [];
+    if (!list.some((e) => e.start === start)) list.push({ start, end, newText });
+    byFile.set(file, list);
+  };
+  for (const p of plans) {
+    for (const v of p.entry.values) {
+      const renamed = p.renames.get(v.name);
+      if (renamed !== undefined) add(p.file, v.start, v.end, renamed);
+    }
+  }
+  for (const [file, scanned] of ws.files) {
+    for (const ref of scanned.references) {
+      let owners: typeof plans;
+      if (ref.kind === "default") {
+        owners = ref.typeName === undefined ? [] : plans.filter((p) => typeDenotes(ref.typeName!, p.entry));
+      } else {
+        // An option value does not say its enum; rename only when one target owns the name.
+        owners = plans.filter((p) => p.entry.values.some((v) => v.name === ref.name));
+      }
+      if (owners.length !== 1) continue;
+      const renamed = owners[0]!.renames.get(ref.name);
+      if (renamed !== undefined) add(file, ref.start, ref.end, renamed);
+    }
+  }
+  const edits: TextEdit[] = [];
+  for (const [file, list] of [...byFile].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const index = new LineIndex(ws.sources[file] ?? "");
+    for (const e of list.sort((a, b) => a.start - b.start)) edits.push({ span: index.span(e.start, e.end, file), newText: e.newText });
+  }
+  return edits;
+}
+
+function title(targets: Located[]): string {
+  if (targets.length === 1) {
+    const e = targets[0]!.entry;
+    return `Prefix the values of ${e.name} with "${enumValuePrefix(e.name)}" (zero value ..._UNSPECIFIED)`;
+  }
+  const names = targets.map((t) => t.entry.name);
+  return `Prefix the values of ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} with their enum names`;
+}
+
+/**
+ * The prefix fix for the enum whose name (or one of whose value names) is at `at.offset` in
+ * `at.file`; undefined when there is no such enum or nothing to change.
+ */
+export function enumPrefixFix(workspace: Workspace | Record<string, string>, at: { file: string; offset: number }): Fix | undefined {
+  const ws = asWorkspace(workspace);
+  const found = findEnum(ws, at.file, at.offset);
+  if (found === undefined) return undefined;
+  const edits = prefixEdits(ws, [found.located]);
+  return edits.length === 0 ? undefined : { title: title([found.located]), edits };
+}
+
+/**
+ * Fixes for protoc's enum-scoping collision reported at `at` (the position of the clashing
+ * value, e.g. Speed's UNSPECIFIED): first, prefix every enum in that scope that defines the
+ * clashing name (Stoplight and Speed); second, prefix only the enum at `at`. Either leaves the
+ * scope collision-free. Returns [] when `at` is not on an enum value.
+ */
+export function fixesForEnumCollision(workspace: Workspace | Record<string, string>, at: { file: string; offset: number }): Fix[] {
+  const ws = asWorkspace(workspace);
+  const found = findEnum(ws, at.file, at.offset);
+  if (found === undefined || found.valueName === undefined) return [];
+  const { located, valueName } = found;
+  const clashing: Located[] = [];
+  for (const [file, scanned] of ws.files) {
+    for (const entry of scanned.enums) {
+      if (entry.scope === located.entry.scope && entry.values.some((v) => v.name === valueName)) clashing.push({ file, entry });
+    }
+  }
+  const fixes: Fix[] = [];
+  if (clashing.length > 1) {
+    const edits = prefixEdits(ws, clashing);
+    if (edits.length > 0) fixes.push({ title: title(clashing), edits });
+  }
+  const own = prefixEdits(ws, [located]);
+  if (own.length > 0) fixes.push({ title: title([located]), edits: own });
+  return fixes;
+}

@@ -1,0 +1,4 @@
+/** Fixes for schema diagnostics, as text edits with spans. */
+export { applyEdits, applyFix } from "./apply.ts";
+export { enumPrefixFix, fixesForEnumCollision, prefixEdits, scanWorkspace, valueRenames, type Workspace } from "./enum-prefix.ts";
+export { scanProto, tokenize, type ScannedEnum, type ScannedFile, type ScannedReference, type ScannedValue } from "./scan.ts";

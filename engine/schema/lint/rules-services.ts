@@ -1,0 +1,137 @@
+/**
+ * buf's rules about services and RPCs, with buf's default options: service suffix "Service",
+ * google.protobuf.Empty not exempt, request and response types not allowed to be the same.
+ */
+import { toPascalCase } from "./case.ts";
+import { q, type LintFile, type LintRule } from "./context.ts";
+import { methods, services, typeName, type MethodEntry } from "./walk.ts";
+
+/** SERVICE_SUFFIX's default suffix (buf's `service_suffix` option). */
+export const SERVICE_SUFFIX = "Service";
+
+const simpleName = (name: string): string => name.slice(name.lastIndexOf(".") + 1);
+
+function standardNameRule(id: string, kind: "request" | "response"): LintRule {
+  const suffix = kind === "request" ? "Request" : "Response";
+  return {
+    id,
+    description: `Checks that RPC ${kind} type names are RPCName${suffix} or ServiceNameRPCName${suffix} (configurable).`,
+    inDefault: true,
+    check(ctx) {
+      for (const file of ctx.files) {
+        for (const m of methods(file.proto)) {
+          const name = simpleName(typeName(kind === "request" ? m.method.inputType : m.method.outputType));
+          const expected1 = toPascalCase(m.method.name) + suffix;
+          const expected2 = toPascalCase(m.service.service.name) + expected1;
+          if (name !== expected1 && name !== expected2) {
+            // input_type is field 2 of MethodDescriptorProto, output_type field 3.
+            const path = [...m.path, kind === "request" ? 2 : 3];
+            ctx.report(id, file, path, `RPC ${kind} type ${q(name)} should be named ${q(expected1)} or ${q(expected2)}.`);
+          }
+        }
+      }
+    },
+  };
+}
+
+function streamingRule(id: string, kind: "client" | "server"): LintRule {
+  return {
+    id,
+    description: `Checks that RPCs are not ${kind} streaming.`,
+    inDefault: false,
+    check(ctx) {
+      for (const file of ctx.files) {
+        for (const m of methods(file.proto)) {
+          const streaming = kind === "client" ? m.method.clientStreaming : m.method.serverStreaming;
+          if (streaming) ctx.report(id, file, m.path, `RPC ${q(m.method.name)} is ${kind} streaming.`);
+        }
+      }
+    },
+  };
+}
+
+export const serviceRules: LintRule[] = [
+  {
+    id: "SERVICE_PASCAL_CASE",
+    description: "Checks that services are PascalCase.",
+    inDefault: true,
+    check(ctx) {
+      for (const file of ctx.files) {
+        for (const s of services(file.proto)) {
+          const expected = toPascalCase(s.service.name);
+          if (s.service.name !== expected) {
+            ctx.report(this.id, file, [...s.path, 1], `Service name ${q(s.service.name)} should be PascalCase, such as ${q(expected)}.`);
+          }
+        }
+      }
+    },
+  },
+  {
+    id: "SERVICE_SUFFIX",
+    description: 'Checks that services have a consistent suffix (configurable, default suffix is "Service").',
+    inDefault: true,
+    check(ctx) {
+      for (const file of ctx.files) {
+        for (const s of services(file.proto)) {
+          if (!s.service.name.endsWith(SERVICE_SUFFIX)) {
+            ctx.report(this.id, file, [...s.path, 1], `Service name ${q(s.service.name)} should be suffixed with ${q(SERVICE_SUFFIX)}.`);
+          }
+        }
+      }
+    },
+  },
+  {
+    id: "RPC_PASCAL_CASE",
+    description: "Checks that RPCs are PascalCase.",
+    inDefault: true,
+    check(ctx) {
+      for (const file of ctx.files) {
+        for (const m of methods(file.proto)) {
+          const expected = toPascalCase(m.method.name);
+          if (m.method.name !== expected) {
+            ctx.report(this.id, file, [...m.path, 1], `RPC name ${q(m.method.name)} should be PascalCase, such as ${q(expected)}.`);
+          }
+        }
+      }
+    },
+  },
+  standardNameRule("RPC_REQUEST_STANDARD_NAME", "request"),
+  standardNameRule("RPC_RESPONSE_STANDARD_NAME", "response"),
+  {
+    id: "RPC_REQUEST_RESPONSE_UNIQUE",
+    description: "Checks that RPC request and response types are only used in one RPC (configurable).",
+    inDefault: true,
+    check(ctx) {
+      const all: { file: LintFile; m: MethodEntry; fullName: string }[] = [];
+      for (const file of ctx.files) {
+        for (const m of methods(file.proto)) {
+          const pkg = file.proto.package;
+          all.push({ file, m, fullName: `${pkg === "" ? "" : pkg + "."}${m.service.service.name}.${m.method.name}` });
+        }
+      }
+      for (const { file, m } of all) {
+        const input = typeName(m.method.inputType);
+        if (input === typeName(m.method.outputType)) {
+          ctx.report(this.id, file, m.path, `RPC ${q(m.method.name)} has the same type ${q(input)} for the request and response.`);
+        }
+      }
+      // Each type → the distinct methods using it (a method using a type twice counts once).
+      const users = new Map<string, Map<string, { file: LintFile; m: MethodEntry }>>();
+      for (const entry of all) {
+        for (const t of [typeName(entry.m.method.inputType), typeName(entry.m.method.outputType)]) {
+          let byMethod = users.get(t);
+          if (byMethod === undefined) users.set(t, (byMethod = new Map()));
+          byMethod.set(entry.fullName, entry);
+        }
+      }
+      for (const [type, byMethod] of users) {
+        if (byMethod.size < 2) continue;
+        for (const { file, m } of byMethod.values()) {
+          ctx.report(this.id, file, m.path, `${q(type)} is used as the request or response type for multiple RPCs.`);
+        }
+      }
+    },
+  },
+  streamingRule("RPC_NO_CLIENT_STREAMING", "client"),
+  streamingRule("RPC_NO_SERVER_STREAMING", "server"),
+];

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Regenerates the lint golden files from the reference tools:
+//   node scripts/golden-lint.mjs
+// For each case folder in engine/schema/lint/testdata/corpus/ (a module root), it
+// - runs `buf lint --error-format=json` in a temporary copy with a v2 buf.yaml that turns on
+//   buf's STANDARD (= DEFAULT) rules plus the two UNARY_RPC rules, and writes
+//   testdata/<case>.golden.json (rule, message, line:column as buf prints them);
+// - runs `protoc --include_source_info --include_imports --descriptor_set_out` over the same
+//   files and writes testdata/<case>.binpb, the input our lint is tested on (buf lint itself
+//   works on descriptors with source info, so that is the interface we match).
+// Needs buf (node_modules/.bin/buf) and protoc on PATH.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const testdata = join(root, "engine/schema/lint/testdata");
+const corpus = join(testdata, "corpus");
+const buf = join(root, "node_modules/.bin/buf");
+const USE = ["STANDARD", "RPC_NO_CLIENT_STREAMING", "RPC_NO_SERVER_STREAMING"];
+
+function protoFiles(dir) {
+  const out = [];
+  const stack = [dir];
+  while (stack.length > 0) {
+    const d = stack.pop();
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) stack.push(p);
+      else if (name.endsWith(".proto")) out.push(relative(dir, p).split("\\").join("/"));
+    }
+  }
+  return out.sort();
+}
+
+const bufVersion = execFileSync(buf, ["--version"], { encoding: "utf8" }).trim();
+const protocVersion = execFileSync("protoc", ["--version"], { encoding: "utf8" }).trim();
+
+for (const name of readdirSync(corpus).sort()) {
+  const caseDir = join(corpus, name);
+  if (!statSync(caseDir).isDirectory()) continue;
+  const files = protoFiles(caseDir);
+
+  const work = mkdtempSync(join(tmpdir(), "wirelab-golden-lint-"));
+  try {
+    cpSync(caseDir, work, { recursive: true });
+    writeFileSync(join(work, "buf.yaml"), `version: v2\nlint:\n  use:\n${USE.map((u) => `    - ${u}\n`).join("")}`);
+    const run = spawnSync(buf, ["lint", "--error-format=json"], { cwd: work, encoding: "utf8" });
+    // buf exits 100 when it has findings, 0 when clean; anything else is a failure.
+    if (run.status !== 0 && run.status !== 100) {
+      throw new Error(`buf lint failed on ${name} (${run.status}): ${run.stderr}${run.stdout}`);
+    }
+    const findings = run.stdout
+      .split("\n")
+      .filter((l) => l.trim() !== "")
+      .map((l) => JSON.parse(l))
+      .map((f) => ({
+        path: f.path,
+        line: f.start_line,
+        column: f.start_column,
+        endLine: f.end_line,
+        endColumn: f.end_column,
+        rule: f.type,
+        message: f.message,
+      }));
+    if (findings.some((f) => f.rule === "COMPILE")) throw new Error(`${name} does not compile with buf`);
+    const golden = { generatedBy: `${bufVersion} (buf lint --error-format=json)`, use: USE, files, findings };
+    writeFileSync(join(testdata, `${name}.golden.json`), JSON.stringify(golden, null, 2) + "\n");
+
+    execFileSync(
+      "protoc",
+      [`-I${caseDir}`, "--include_source_info", "--include_imports", `--descriptor_set_out=${join(testdata, `${name}.binpb`)}`, ...files],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    console.log(`${name}: ${files.length} files, ${findings.length} findings (${protocVersion} descriptors)`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
