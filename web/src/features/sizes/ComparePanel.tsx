@@ -1,0 +1,139 @@
+// Compare mode: up to four payloads side by side under the same settings. Pin the current
+// bytes, or load the post's examples (the same bytes as examples/compression/*.pb).
+import { useId, useRef, useState } from "react";
+import { ALGORITHMS, COMPRESSION_EXAMPLES, exampleBytes, POST_SOURCE } from "../../../../engine/compress/index.ts";
+import type { CompressSettings, CompressionExample } from "../../../../engine/compress/index.ts";
+import { ALGORITHM_LABELS, formatPercent } from "./format.ts";
+import { SizesChart } from "./SizesChart.tsx";
+import { useManySizes, type Payload } from "./useSizes.ts";
+
+/** Columns the compare table holds: more stop fitting a laptop screen side by side. */
+export const MAX_COMPARED = 4;
+
+function examplePayload(e: CompressionExample): Payload {
+  return { id: e.id, label: `${e.postName}: ${e.title}`, bytes: exampleBytes(e), post: e.post };
+}
+
+/** Ready-made sets from the post. */
+const PRESETS: { label: string; ids: string[] }[] = [
+  {
+    label: "The post's four encodings of 0 to 1000",
+    ids: ["0-1000-repeated-varint", "0-1000-packed-varint", "0-1000-repeated-fixed32", "0-1000-packed-fixed32"],
+  },
+  {
+    label: "Packed varint vs packed fixed32, small and large values",
+    ids: ["0-1000-packed-varint", "0-1000-packed-fixed32", "100000-101000-packed-varint", "100000-101000-packed-fixed32"],
+  },
+];
+
+function byIds(ids: string[]): Payload[] {
+  return ids.map((id) => examplePayload(COMPRESSION_EXAMPLES.find((e) => e.id === id)!));
+}
+
+export function ComparePanel({ current, settings }: { current: Uint8Array; settings: CompressSettings }) {
+  const id = useId();
+  const [payloads, setPayloads] = useState<Payload[]>([]);
+  const [choice, setChoice] = useState(COMPRESSION_EXAMPLES[0]!.id);
+  const pins = useRef(0);
+  const states = useManySizes(payloads, settings);
+  const full = payloads.length >= MAX_COMPARED;
+  const add = (p: Payload) => setPayloads((ps) => (ps.length >= MAX_COMPARED || ps.some((q) => q.id === p.id) ? ps : [...ps, p]));
+  const measuring = payloads.some((p) => states[p.id]?.status !== "ready");
+
+  return (
+    <section className="sizes-compare" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>Compare payloads</h3>
+      <div className="sizes-compare-controls">
+        <button
+          type="button"
+          disabled={full}
+          onClick={() => {
+            pins.current += 1;
+            add({ id: `pinned-${pins.current}`, label: `pinned bytes #${pins.current}`, bytes: current.slice() });
+          }}
+        >
+          Pin current bytes
+        </button>
+        <label htmlFor={`${id}-example`}>Example</label>
+        <select id={`${id}-example`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+          {COMPRESSION_EXAMPLES.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.postName}: {e.title} ({e.post.raw} bytes)
+            </option>
+          ))}
+        </select>
+        <button type="button" disabled={full} onClick={() => add(byIds([choice])[0]!)}>
+          Add example
+        </button>
+        {PRESETS.map((preset) => (
+          <button key={preset.label} type="button" onClick={() => setPayloads(byIds(preset.ids))}>
+            {preset.label}
+          </button>
+        ))}
+        <button type="button" disabled={payloads.length === 0} onClick={() => setPayloads([])}>
+          Clear
+        </button>
+      </div>
+      <p role="status" className="sizes-status">
+        {payloads.length === 0
+          ? `Nothing pinned yet: pin the current bytes or load examples (up to ${MAX_COMPARED}).`
+          : measuring
+            ? "Measuring…"
+            : `${payloads.length} of ${MAX_COMPARED} payloads measured.`}
+      </p>
+      {payloads.length > 0 && (
+        <>
+          <table className="sizes-table sizes-compare-table" aria-busy={measuring} data-testid="compare-table">
+            <caption>
+              Sizes in bytes at DEFLATE level {settings.level} and brotli quality {settings.quality}; “post” is the
+              figure quoted in {POST_SOURCE}.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Compressor</th>
+                {payloads.map((p, i) => (
+                  <th scope="col" key={p.id}>
+                    <span data-testid={`compare-${i}-label`}>{p.label}</span>{" "}
+                    <button
+                      type="button"
+                      aria-label={`Remove ${p.label}`}
+                      onClick={() => setPayloads((ps) => ps.filter((q) => q.id !== p.id))}
+                    >
+                      ×
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {(["raw", ...ALGORITHMS] as const).map((alg) => (
+                <tr key={alg}>
+                  <th scope="row">{alg === "raw" ? "raw" : ALGORITHM_LABELS[alg]}</th>
+                  {payloads.map((p, i) => {
+                    const answer = states[p.id]?.answer;
+                    const row = alg === "raw" ? undefined : answer?.rows.find((r) => r.algorithm === alg);
+                    const size = alg === "raw" ? answer?.raw : row?.size;
+                    const post = alg === "deflate" ? undefined : p.post?.[alg];
+                    return (
+                      <td key={p.id} className="num">
+                        <span data-testid={`compare-${i}-${alg}`}>{size ?? "…"}</span>
+                        {row && <span className="sizes-ratio"> ({formatPercent(row.ratio)})</span>}
+                        {post !== undefined && <small className="sizes-post"> post {post}</small>}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="sizes-compare-charts">
+            {payloads.map((p) => {
+              const answer = states[p.id]?.answer;
+              return answer ? <SizesChart key={p.id} answer={answer} title={p.label} /> : null;
+            })}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
