@@ -1,0 +1,413 @@
+/**
+ * The text-format parser: text plus a message type in, a `TextMessage` tree out, or the first
+ * error with its span. It accepts what `protoc --encode` accepts (protoc's `TextFormat::Parser`
+ * with default options) and reports problems in protoc's words; where protoc points at the token
+ * after the problem, the span here points at the problem itself.
+ *
+ * Nesting is limited to MAX_DEPTH messages, so deep input gets an error, not a stack overflow.
+ */
+import type { Registry } from "@bufbuild/protobuf";
+import { ScalarType } from "@bufbuild/protobuf";
+import type { Diagnostic } from "../../diagnostics.ts";
+import { LineIndex } from "../../diagnostics.ts";
+import type { SourceRange } from "../../annotate/types.ts";
+import { fieldInfo, type FieldInfo, type MessageInfo } from "./fields.ts";
+import {
+  INT32_MAX,
+  INT64_MAX,
+  UINT32_MAX,
+  UINT64_MAX,
+  decimalTokenValue,
+  integerTokenValue,
+  isHexOrOctal,
+  namedDouble,
+} from "./numbers.ts";
+import { Tokenizer, type Token } from "./tokenizer.ts";
+import type { TextEntry, TextMessage, TextValue } from "./types.ts";
+import { unescapeString } from "./unescape.ts";
+
+/**
+ * Messages nested deeper than this are refused. protoc 3.21 sets no limit (it recurses on the C
+ * stack); 100 is what protoc's parser reports when a limit is configured, and far more than any
+ * real message needs.
+ */
+export const MAX_DEPTH = 100;
+
+/** Thrown to unwind to the top on the first error; never escapes this module. */
+class Stop extends Error {}
+
+/** Which singular fields and oneofs of one message already have a value. */
+interface Presence {
+  has: Set<number>;
+  oneofs: Map<string, FieldInfo>;
+}
+
+export interface ParseResult {
+  /** The parsed message; undefined when there are errors. */
+  value: TextMessage | undefined;
+  diagnostics: Diagnostic[];
+}
+
+export function parseMessageText(text: string, type: MessageInfo, registry?: Registry): ParseResult {
+  return new Parser(text, registry).parseTop(type);
+}
+
+class Parser {
+  private readonly tokens: Tokenizer;
+  private readonly lines: LineIndex;
+  readonly diagnostics: Diagnostic[] = [];
+  private depth = 0;
+  /** End offset of the token most recently consumed. */
+  private lastTo = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly registry: Registry | undefined,
+  ) {
+    this.lines = new LineIndex(text);
+    this.tokens = new Tokenizer(text);
+    this.checkTokenizer();
+  }
+
+  parseTop(type: MessageInfo): ParseResult {
+    try {
+      const message: TextMessage = { type, entries: [], source: { from: 0, to: this.text.length } };
+      const presence = newPresence();
+      while (this.cur.type !== "end") this.parseField(message, presence);
+      return { value: message, diagnostics: this.diagnostics };
+    } catch (e) {
+      if (e instanceof Stop) return { value: undefined, diagnostics: this.diagnostics };
+      throw e;
+    }
+  }
+
+  // ---- tokens -------------------------------------------------------------------------------
+
+  private get cur(): Token {
+    return this.tokens.current;
+  }
+
+  private advance(): Token {
+    const t = this.tokens.next();
+    this.lastTo = t.to;
+    this.checkTokenizer();
+    return t;
+  }
+
+  private checkTokenizer(): void {
+    const e = this.tokens.error;
+    if (e) this.fail(e.code, e.message, e.from, e.to);
+  }
+
+  private lookingAt(symbol: string): boolean {
+    return this.cur.type === "symbol" && this.cur.text === symbol;
+  }
+
+  private tryConsume(symbol: string): boolean {
+    if (!this.lookingAt(symbol)) return false;
+    this.advance();
+    return true;
+  }
+
+  private consume(symbol: string): Token {
+    if (!this.lookingAt(symbol)) {
+      this.failAtToken("textformat/expected-token", `Expected "${symbol}", found "${this.cur.text}".`);
+    }
+    return this.advance();
+  }
+
+  private consumeIdentifier(): Token {
+    if (this.cur.type !== "identifier") {
+      this.failAtToken("textformat/expected-token", `Expected identifier, got: ${this.cur.text}`);
+    }
+    return this.advance();
+  }
+
+  private fail(code: string, message: string, from: number, to: number): never {
+    this.diagnostics.push({ code, severity: "error", message, span: this.lines.span(from, to) });
+    throw new Stop();
+  }
+
+  private failAtToken(code: string, message: string): never {
+    return this.fail(code, message, this.cur.from, this.cur.to);
+  }
+
+  // ---- fields -------------------------------------------------------------------------------
+
+  private parseField(message: TextMessage, presence: Presence): void {
+    const type = message.type;
+    const nameFrom = this.cur.from;
+    let field: FieldInfo | undefined;
+    if (this.tryConsume("[")) {
+      const nameStart = this.cur.from;
+      const fullName = this.consumeFullTypeName();
+      const nameEnd = this.lastTo;
+      this.consume("]");
+      field = this.findExtension(type, fullName);
+      if (!field) {
+        this.fail(
+          "textformat/unknown-extension",
+          `Extension "${fullName}" is not defined or is not an extension of "${type.typeName}".`,
+          nameStart,
+          nameEnd,
+        );
+      }
+    } else {
+      const nameToken = this.consumeIdentifier();
+      field = findField(type, nameToken.text);
+      if (!field) {
+        this.fail(
+          "textformat/unknown-field",
+          `Message type "${type.typeName}" has no field named "${nameToken.text}".`,
+          nameToken.from,
+          nameToken.to,
+        );
+      }
+    }
+    const name: SourceRange = { from: nameFrom, to: this.lastTo };
+
+    if (!field.repeated && presence.has.has(field.number)) {
+      this.fail(
+        "textformat/duplicate-field",
+        `Non-repeated field "${field.displayName}" is specified multiple times.`,
+        name.from,
+        name.to,
+      );
+    }
+    if (field.oneof) {
+      const other = presence.oneofs.get(field.oneof.name);
+      if (other) {
+        this.fail(
+          "textformat/oneof-conflict",
+          `Field "${field.name}" is specified along with field "${other.name}", another member of oneof "${field.oneof.name}".`,
+          name.from,
+          name.to,
+        );
+      }
+    }
+
+    if (field.kind === "message") {
+      this.tryConsume(":");
+    } else {
+      this.consume(":");
+    }
+    const add = (value: TextValue, source: SourceRange) => {
+      const entry: TextEntry = { field: field!, name, value, source };
+      message.entries.push(entry);
+      if (field!.explicitPresence || field!.oneof || !isDefault(value)) {
+        presence.has.add(field!.number);
+        if (field!.oneof) presence.oneofs.set(field!.oneof.name, field!);
+      }
+    };
+    if (field.repeated && this.tryConsume("[")) {
+      // The short form of a repeated field: `r: [1, 2, 3]`; `r: []` adds nothing.
+      if (!this.tryConsume("]")) {
+        while (true) {
+          const from = this.cur.from;
+          add(this.parseValue(field), { from, to: this.lastTo });
+          if (this.tryConsume("]")) break;
+          this.consume(",");
+        }
+      }
+    } else {
+      const from = this.cur.from;
+      add(this.parseValue(field), { from, to: this.lastTo });
+    }
+    // Fields may be separated by a comma or a semicolon, for historical reasons.
+    if (!this.tryConsume(";")) this.tryConsume(",");
+  }
+
+  private consumeFullTypeName(): string {
+    let name = this.consumeIdentifier().text;
+    while (this.tryConsume(".")) name += "." + this.consumeIdentifier().text;
+    return name;
+  }
+
+  private findExtension(type: MessageInfo, fullName: string): FieldInfo | undefined {
+    const ext = this.registry?.getExtension(fullName);
+    if (!ext || !type.desc || ext.extendee.typeName !== type.typeName) return undefined;
+    return fieldInfo(ext);
+  }
+
+  // ---- values -------------------------------------------------------------------------------
+
+  private parseValue(field: FieldInfo): TextValue {
+    if (field.kind === "message") return { kind: "message", value: this.parseMessageValue(field) };
+    if (field.kind === "enum") return this.parseEnum(field);
+    switch (field.scalar!) {
+      case ScalarType.INT32:
+      case ScalarType.SINT32:
+      case ScalarType.SFIXED32:
+        return { kind: "int", value: this.consumeSignedInteger(INT32_MAX) };
+      case ScalarType.INT64:
+      case ScalarType.SINT64:
+      case ScalarType.SFIXED64:
+        return { kind: "int", value: this.consumeSignedInteger(INT64_MAX) };
+      case ScalarType.UINT32:
+      case ScalarType.FIXED32:
+        return { kind: "int", value: this.consumeUnsignedInteger(UINT32_MAX, this.cur.from) };
+      case ScalarType.UINT64:
+      case ScalarType.FIXED64:
+        return { kind: "int", value: this.consumeUnsignedInteger(UINT64_MAX, this.cur.from) };
+      case ScalarType.DOUBLE:
+      case ScalarType.FLOAT: {
+        const { value, negative } = this.consumeDouble();
+        return { kind: "float", value: field.scalar === ScalarType.FLOAT ? Math.fround(value) : value, negative };
+      }
+      case ScalarType.BOOL:
+        return { kind: "bool", value: this.parseBool(field) };
+      case ScalarType.STRING:
+      case ScalarType.BYTES:
+        return { kind: "bytes", value: this.consumeString() };
+    }
+  }
+
+  private parseMessageValue(field: FieldInfo): TextMessage {
+    const open = this.cur;
+    let close: string;
+    if (this.tryConsume("{")) close = "}";
+    else if (this.tryConsume("<")) close = ">";
+    else this.failAtToken("textformat/expected-token", `Expected "{", found "${this.cur.text}".`);
+    if (this.depth >= MAX_DEPTH) {
+      this.fail(
+        "textformat/too-deep",
+        `Message is too deep, the parser exceeded the configured recursion limit of ${MAX_DEPTH}.`,
+        open.from,
+        open.to,
+      );
+    }
+    this.depth++;
+    const message: TextMessage = { type: field.message!(), entries: [], source: { from: open.from, to: open.to } };
+    const presence = newPresence();
+    while (!this.lookingAt(">") && !this.lookingAt("}")) this.parseField(message, presence);
+    this.consume(close);
+    message.source.to = this.lastTo;
+    this.depth--;
+    return message;
+  }
+
+  private consumeSignedInteger(max: bigint): bigint {
+    const from = this.cur.from;
+    // Two's complement allows one more negative value than positive.
+    if (this.tryConsume("-")) return -this.consumeUnsignedInteger(max + 1n, from);
+    return this.consumeUnsignedInteger(max, from);
+  }
+
+  /** `from` is where the number starts, its minus sign included, for the range error's span. */
+  private consumeUnsignedInteger(max: bigint, from: number): bigint {
+    if (this.cur.type !== "integer") {
+      this.failAtToken("textformat/invalid-value", `Expected integer, got: ${this.cur.text}`);
+    }
+    const value = integerTokenValue(this.cur.text);
+    if (value > max) {
+      this.fail("textformat/integer-out-of-range", `Integer out of range (${this.cur.text})`, from, this.cur.to);
+    }
+    this.advance();
+    return value;
+  }
+
+  private consumeDouble(): { value: number; negative: boolean } {
+    const negative = this.tryConsume("-");
+    const t = this.cur;
+    let value: number | undefined;
+    if (t.type === "integer") {
+      if (isHexOrOctal(t.text)) this.failAtToken("textformat/invalid-value", `Expect a decimal number, got: ${t.text}`);
+      value = decimalTokenValue(t.text);
+    } else if (t.type === "float") {
+      value = decimalTokenValue(t.text);
+    } else if (t.type === "identifier") {
+      value = namedDouble(t.text);
+    }
+    if (value === undefined) this.failAtToken("textformat/invalid-value", `Expected double, got: ${t.text}`);
+    this.advance();
+    return { value: negative ? -value : value, negative };
+  }
+
+  private parseBool(field: FieldInfo): boolean {
+    if (this.cur.type === "integer") return this.consumeUnsignedInteger(1n, this.cur.from) === 1n;
+    const word = this.consumeIdentifier();
+    if (word.text === "true" || word.text === "True" || word.text === "t") return true;
+    if (word.text === "false" || word.text === "False" || word.text === "f") return false;
+    return this.fail(
+      "textformat/invalid-value",
+      `Invalid value for boolean field "${field.displayName}". Value: "${word.text}".`,
+      word.from,
+      word.to,
+    );
+  }
+
+  private consumeString(): Uint8Array {
+    if (this.cur.type !== "string") this.failAtToken("textformat/invalid-value", `Expected string, got: ${this.cur.text}`);
+    // Adjacent strings are one value: "abc" 'def' is "abcdef".
+    const bytes: number[] = [];
+    while (this.cur.type === "string") unescapeString(this.advance().text, bytes);
+    return Uint8Array.from(bytes);
+  }
+
+  private parseEnum(field: FieldInfo): TextValue {
+    const e = field.enum!;
+    const t = this.cur;
+    if (t.type === "identifier") {
+      this.advance();
+      const v = e.values.find((v) => v.name === t.text);
+      if (v) return { kind: "enum", value: v.number, name: v.name };
+      this.fail(
+        "textformat/unknown-enum-value",
+        `Unknown enumeration value of "${t.text}" for field "${field.displayName}".`,
+        t.from,
+        t.to,
+      );
+    }
+    if (t.type === "integer" || this.lookingAt("-")) {
+      const from = t.from;
+      const n = Number(this.consumeSignedInteger(INT32_MAX));
+      const v = e.values.find((v) => v.number === n);
+      if (v || !field.closedEnum) return { kind: "enum", value: n, name: v?.name };
+      this.fail(
+        "textformat/unknown-enum-value",
+        `Unknown enumeration value of "${n}" for field "${field.displayName}".`,
+        from,
+        this.lastTo,
+      );
+    }
+    return this.failAtToken("textformat/invalid-value", `Expected integer or identifier, got: ${t.text}`);
+  }
+}
+
+function newPresence(): Presence {
+  return { has: new Set(), oneofs: new Map() };
+}
+
+/**
+ * Finds a field by the name text format uses, with protoc's rules for groups: a proto2 group is
+ * named by its type (`MyGroup { ... }`), not by its lower-cased field name. An editions field
+ * shaped like a group answers to both (as buf does).
+ */
+function findField(type: MessageInfo, name: string): FieldInfo | undefined {
+  let field = type.fields.find((f) => f.name === name && !f.isExtension);
+  if (!field) {
+    const lower = name.toLowerCase();
+    field = type.fields.find((f) => f.name === lower && f.groupLike);
+  }
+  if (field?.groupLike && !type.editions && field.message!().typeName.split(".").pop() !== name) return undefined;
+  return field;
+}
+
+/** Whether a value is its type's default (zero, false, empty): implicit presence then omits it. */
+export function isDefault(value: TextValue): boolean {
+  switch (value.kind) {
+    case "int":
+      return value.value === 0n;
+    case "float":
+      // -0 is not the default: its bits are not all zero, and protoc writes it.
+      return value.value === 0 && !Object.is(value.value, -0);
+    case "bool":
+      return !value.value;
+    case "bytes":
+      return value.value.length === 0;
+    case "enum":
+      return value.value === 0;
+    case "message":
+      return false;
+  }
+}

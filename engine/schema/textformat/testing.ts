@@ -1,0 +1,49 @@
+/**
+ * Test helpers (used by the *.test.ts files only): load the committed corpus and its schemas.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createFileRegistry, fromBinary, type FileRegistry } from "@bufbuild/protobuf";
+import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
+
+export const TESTDATA = join(import.meta.dirname, "testdata");
+
+export interface CorpusCase {
+  corpus: string;
+  name: string;
+  dir: string;
+  type: string;
+  text: string;
+  golden: Uint8Array;
+}
+
+const registries = new Map<string, FileRegistry>();
+
+/** The registry of a corpus folder, from the descriptor set the golden script wrote. */
+export function corpusRegistry(corpus: string): FileRegistry {
+  let reg = registries.get(corpus);
+  if (!reg) {
+    const set = fromBinary(FileDescriptorSetSchema, readFileSync(join(TESTDATA, corpus, "schema.binpb")));
+    reg = createFileRegistry(set);
+    registries.set(corpus, reg);
+  }
+  return reg;
+}
+
+export function corpusCases(): CorpusCase[] {
+  const cases: CorpusCase[] = [];
+  for (const corpus of readdirSync(TESTDATA).sort()) {
+    const dir = join(TESTDATA, corpus);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".txtpb")).sort()) {
+      const text = readFileSync(join(dir, file), "utf8");
+      const type = /^# type: ([\w.]+)/.exec(text)![1]!;
+      const golden = new Uint8Array(readFileSync(join(dir, file.replace(/\.txtpb$/, ".bin"))));
+      cases.push({ corpus, name: file.replace(/\.txtpb$/, ""), dir, type, text, golden });
+    }
+  }
+  return cases;
+}
+
+export function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join(" ");
+}
