@@ -8,6 +8,9 @@ const example = (name: string) => new Uint8Array(readFileSync(new URL(`../../../
 const files = {
   "b.pb": example("0-1000-packed-varint.pb"),
   "d.pb": example("0-1000-packed-fixed32.pb"),
+  "b.protoscope": example("0-1000-packed-varint.protoscope"),
+  "d.txt": example("0-1000-packed-fixed32.protoscope"),
+  "bad.protoscope": "1: {\n  2 3\n",
 };
 
 interface Row {
@@ -80,6 +83,23 @@ describe("wirelab sizes", () => {
     const io = memoryIO(files);
     expect(await run(["missing.pb", "b.pb", "--json"], io)).toBe(1);
     expect(io.err).toBe("missing.pb: cannot read: no such file\n");
+    expect((JSON.parse(io.out) as Row[]).map((r) => r.file)).toEqual(["b.pb"]);
+  });
+
+  it("assembles .protoscope and .txt files and measures the bytes, not the text", async () => {
+    const binary = memoryIO(files);
+    await run(["b.pb", "d.pb", "--json"], binary);
+    const text = memoryIO(files);
+    expect(await run(["b.protoscope", "d.txt", "--json"], text)).toBe(0);
+    const strip = (rows: Row[]) => rows.map(({ file: _file, ...sizes }) => sizes);
+    expect(strip(JSON.parse(text.out) as Row[])).toEqual(strip(JSON.parse(binary.out) as Row[]));
+    expect((JSON.parse(text.out) as Row[]).map((r) => r.file)).toEqual(["b.protoscope", "d.txt"]);
+  });
+
+  it("exits 1 with the assembler's positioned error for bad protoscope", async () => {
+    const io = memoryIO(files);
+    expect(await run(["bad.protoscope", "b.pb", "--json"], io)).toBe(1);
+    expect(io.err).toBe("bad.protoscope:1:4: unmatched '{': the input ends before its '}'\n");
     expect((JSON.parse(io.out) as Row[]).map((r) => r.file)).toEqual(["b.pb"]);
   });
 

@@ -81,20 +81,11 @@ function isProtoscopeText(path: string): boolean {
   return /\.(protoscope|txt)$/i.test(path);
 }
 
-interface AssembleResult {
-  bytes: Uint8Array;
-  diagnostics: Diagnostic[];
-}
-
-/**
- * The protoscope assembler, loaded only when a text file is given. (The specifier is a
- * constant until engine/protoscope/index.ts lands, so the type check does not depend on it.)
- */
-const ASSEMBLER_MODULE = "../../protoscope/index.ts";
-
-async function assembleProtoscope(text: string): Promise<AssembleResult> {
-  const { assemble } = (await import(ASSEMBLER_MODULE)) as { assemble: (text: string) => AssembleResult };
-  return assemble(text);
+/** The protoscope assembler, loaded only when a text file is given. */
+async function assembleProtoscope(text: string): Promise<{ bytes: Uint8Array; diagnostics: Diagnostic[] }> {
+  const { assemble } = await import("../../protoscope/index.ts");
+  // No annotation tree: only the bytes are measured.
+  return assemble(text, { annotations: false });
 }
 
 /** Reads one input as bytes; undefined after printing why it could not. */
