@@ -8,13 +8,14 @@
  * Renaming rules, chosen so the result passes ENUM_VALUE_PREFIX and ENUM_ZERO_VALUE_SUFFIX and
  * applying the fix twice changes nothing:
  * - a value that already starts with the prefix keeps its name;
- * - otherwise it becomes prefix + name (`RED` → `STOPLIGHT_RED`);
+ * - otherwise it becomes prefix + name in UPPER_SNAKE_CASE (`RED` → `STOPLIGHT_RED`,
+ *   `fooBar` → `FOO2_BAR_FOO_BAR` in `Foo2Bar`);
  * - the first zero value not ending in `_UNSPECIFIED` becomes prefix + `UNSPECIFIED`, unless
  *   that name is taken in the enum, in which case it is only prefixed.
  */
 import type { Fix, TextEdit } from "../../diagnostics.ts";
 import { LineIndex } from "../../diagnostics.ts";
-import { enumValuePrefix } from "../lint/case.ts";
+import { enumValuePrefix, toUpperSnakeCase } from "../lint/case.ts";
 import { scanProto, type ScannedEnum, type ScannedFile } from "./scan.ts";
 
 const ZERO_SUFFIX = "_UNSPECIFIED";
@@ -44,7 +45,14 @@ export function valueRenames(entry: ScannedEnum): Map<string, string> {
   const prefix = enumValuePrefix(entry.name);
   const renames = new Map<string, string>();
   const names = new Set(entry.values.map((v) => v.name));
-  const planned = entry.values.map((v) => (v.name.startsWith(prefix) ? v.name : prefix + v.name));
+  // Unprefixed values also get buf's UPPER_SNAKE_CASE (`fooBar` → `FOO_BAR`), unless two values
+  // would then share a name (`A__B` and `A_B`): those keep their spelling after the prefix.
+  const planned = entry.values.map((v) => (v.name.startsWith(prefix) ? v.name : prefix + toUpperSnakeCase(v.name)));
+  const count = new Map<string, number>();
+  for (const p of planned) count.set(p, (count.get(p) ?? 0) + 1);
+  entry.values.forEach((v, i) => {
+    if (count.get(planned[i]!)! > 1 && !v.name.startsWith(prefix)) planned[i] = prefix + v.name;
+  });
   const zero = entry.values.findIndex((v) => v.number === 0);
   const zeroValue = entry.values[zero];
   if (zeroValue !== undefined && !planned[zero]!.endsWith(ZERO_SUFFIX)) {
