@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findTool, missingToolReason } from "../testing/tools.ts";
+import { assemble } from "../protoscope/index.ts";
 import { COMPRESSION_EXAMPLES, exampleBytes, findExample, protoscopeText } from "./examples.ts";
 
 const examplesDir = new URL("../../examples/compression/", import.meta.url);
@@ -17,6 +18,14 @@ describe("compression examples", () => {
     for (const e of COMPRESSION_EXAMPLES) {
       expect(read(`${e.id}.protoscope`).toString("utf8"), e.id).toBe(protoscopeText(e));
       expect(new Uint8Array(read(`${e.id}.pb`)), e.id).toEqual(exampleBytes(e));
+    }
+  });
+
+  it("assemble with the engine's own assembler to exactly exampleBytes", () => {
+    for (const e of COMPRESSION_EXAMPLES) {
+      const result = assemble(protoscopeText(e), { annotations: false });
+      expect(result.diagnostics, e.id).toEqual([]);
+      expect(result.bytes, e.id).toEqual(exampleBytes(e));
     }
   });
 
