@@ -103,6 +103,13 @@ export class AnnotationBuilder {
     return node;
   }
 
+  /** The end tag of the innermost group: a tag node on the group's own path. */
+  groupEnd(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): Annotation {
+    const node = this.tag(lo, hi, rawStart, rawEnd, k, from, to);
+    node.path = this.path;
+    return node;
+  }
+
   /** Makes `tag` and `value`, the last two nodes made, the children of one field node and adds it. */
   addField(tag: Annotation, value: Annotation): void {
     const node: Annotation = {

@@ -1,0 +1,496 @@
+/**
+ * The protoscope assembler: text to bytes, byte-identical to `protoscope -s`, plus the
+ * annotation tree that maps every output byte back to the text.
+ *
+ * One pass over the tokens with an explicit stack (no recursion, so any nesting depth works).
+ * The state between tokens is protoscope's:
+ * - a pending `long-form:N`, which the next token must use: a varint (or tag), a `{`, or the `}`
+ *   of a group (whose end tag it pads);
+ * - a pending tag. Its bytes are written when the next token arrives, because a tag without a
+ *   wire type (`1:`) takes it from that token: `{` gives LEN, `!{` SGROUP, an i32 integer or
+ *   float I32, an i64 integer, a float or inf64 I64, and anything else VARINT. (Protoscope ORs
+ *   the type into the first byte already written; OR-ing it into the value before writing is
+ *   the same, since the first byte holds the low bits, and needs no going back.)
+ * - open `{` and `!{`: `}` closes the innermost; a group's `}` writes its end tag
+ *   (field << 3 | 4, from the field number as written, before any zigzag).
+ *
+ * Length prefixes are inserted at the end by LengthPrefixPlan (no byte is moved twice).
+ * On the first error the assembler stops and returns that error with empty bytes and
+ * annotations (nothing partial: a half-built output has no meaningful length prefixes).
+ */
+import type { Annotation, AnnotationKind } from "../annotate/types.ts";
+import { type Diagnostic, LineIndex } from "../diagnostics.ts";
+import { GrowableWriter, join64, toHex } from "../wire/index.ts";
+import { AnnotationBuilder, clip } from "./assemble-annotations.ts";
+import { AssembleError, AssembleErrorCode } from "./errors.ts";
+import { formatFloat32 } from "./floats.ts";
+import { LengthPrefixPlan } from "./length-prefixes.ts";
+import { Scanner, TokenKind } from "./lexer.ts";
+import { decodedBytes, decodeHex, decodeString } from "./literals.ts";
+import {
+  Encoding,
+  newSymbolValue,
+  parseSymbol,
+  type SymbolValue,
+  SymbolKind,
+  WIRE_EGROUP,
+  WIRE_LEN,
+  WIRE_SGROUP,
+  WIRE_VARINT,
+} from "./symbols.ts";
+import { MAX_LONG_FORM, writeVarint } from "./varint-writer.ts";
+
+export interface AssembleOptions {
+  /**
+   * Build the annotation tree. Default true. Bytes alone are about twice as fast and need far
+   * less memory; the CLI's `assemble` turns it off.
+   */
+  annotations?: boolean;
+  /**
+   * Most annotation nodes to build, default 2 000 000 (a few hundred MB of objects). Past it the
+   * tree is dropped (annotations: []) and a warning `protoscope/annotations-omitted` explains why;
+   * the bytes are unaffected.
+   */
+  maxAnnotations?: number;
+}
+
+export interface AssembleResult {
+  /** The assembled bytes; empty when there is an error. */
+  bytes: Uint8Array;
+  /** The annotation tree over `bytes`; empty when there is an error. */
+  annotations: Annotation[];
+  /** At most one error (the first; assembly stops there), and possibly warnings. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Largest output, in bytes (256 MiB). Only `long-form:N` can make the output much larger than
+ * the input, so this is checked where padding is written.
+ */
+const MAX_OUTPUT = 256 * 1024 * 1024;
+const DEFAULT_MAX_ANNOTATIONS = 2_000_000;
+
+const OPEN_BRACE = 0;
+const OPEN_GROUP = 1;
+
+/** Assembles protoscope text. Never throws for bad input: errors come back as diagnostics. */
+export function assemble(text: string, options: AssembleOptions = {}): AssembleResult {
+  const assembler = new Assembler(text, options.annotations ?? true, options.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS);
+  try {
+    return assembler.run();
+  } catch (e) {
+    if (!(e instanceof AssembleError)) throw e;
+    const lines = new LineIndex(text);
+    return {
+      bytes: new Uint8Array(0),
+      annotations: [],
+      diagnostics: [{ code: e.code, severity: "error", message: e.message, span: lines.span(e.from, e.to) }],
+    };
+  }
+}
+
+class Assembler {
+  private readonly scanner: Scanner;
+  private readonly w: GrowableWriter;
+  private readonly prefixes = new LengthPrefixPlan();
+  private readonly sym: SymbolValue = newSymbolValue();
+  private ann: AnnotationBuilder | null;
+  private annotationsDropped = false;
+
+  // The pending long-form:N (-1: none) and its source range.
+  private longForm = -1;
+  private longFormFrom = 0;
+  private longFormTo = 0;
+
+  // The pending tag: its value (wire type still 0 when inferred), padding, field number as written.
+  private tagPending = false;
+  private tagLo = 0;
+  private tagHi = 0;
+  private tagLongForm = -1;
+  private tagInferred = false;
+  private tagFieldLo = 0;
+  private tagFieldHi = 0;
+  private tagFrom = 0;
+  private tagTo = 0;
+
+  // Open `{` and `!{`, innermost last: kind, field number halves of groups, source start.
+  private readonly openKind: number[] = [];
+  private readonly openFieldLo: number[] = [];
+  private readonly openFieldHi: number[] = [];
+  private readonly openFrom: number[] = [];
+
+  constructor(
+    private readonly text: string,
+    annotations: boolean,
+    private readonly maxAnnotations: number,
+  ) {
+    this.scanner = new Scanner(text);
+    const guess = Math.min(Math.max(text.length >> 1, 1024), 64 * 1024 * 1024);
+    this.w = new GrowableWriter({ initialCapacity: guess });
+    this.ann = annotations ? new AnnotationBuilder() : null;
+  }
+
+  run(): AssembleResult {
+    const scanner = this.scanner;
+    for (;;) {
+      const kind = scanner.next();
+      switch (kind) {
+        case TokenKind.Symbol:
+          this.symbol(scanner.start, scanner.end);
+          break;
+        case TokenKind.String:
+        case TokenKind.Hex:
+          this.literal(kind, scanner.start, scanner.end);
+          break;
+        case TokenKind.OpenBrace:
+          this.openBrace(scanner.start);
+          break;
+        case TokenKind.OpenGroup:
+          this.openGroup(scanner.start, scanner.end);
+          break;
+        case TokenKind.CloseBrace:
+          this.close(scanner.start, scanner.end);
+          break;
+        case TokenKind.EOF:
+          return this.finish();
+      }
+      if (this.ann !== null && this.ann.count > this.maxAnnotations) {
+        this.ann = null;
+        this.annotationsDropped = true;
+      }
+    }
+  }
+
+  private misplacedLongForm(): AssembleError {
+    return new AssembleError(
+      AssembleErrorCode.longFormMisplaced,
+      this.longFormFrom,
+      this.longFormTo,
+      "long-form:N must be followed by a varint, a tag, '{', or the '}' that ends a group",
+    );
+  }
+
+  private symbol(start: number, end: number): void {
+    const sym = this.sym;
+    parseSymbol(this.text, start, end, sym);
+    if (sym.kind === SymbolKind.LongForm) {
+      if (this.longForm >= 0) throw this.misplacedLongForm();
+      if (sym.small > MAX_LONG_FORM) {
+        throw new AssembleError(
+          AssembleErrorCode.longFormTooLarge,
+          start,
+          end,
+          `long-form:${sym.small > 1e9 ? "…" : sym.small} pads too much: at most long-form:${MAX_LONG_FORM} (a varint is at most 10 bytes)`,
+        );
+      }
+      this.longForm = sym.small;
+      this.longFormFrom = start;
+      this.longFormTo = end;
+      return;
+    }
+    const isVarint = sym.kind === SymbolKind.Integer && (sym.encoding === Encoding.Varint || sym.encoding === Encoding.Zigzag);
+    let longForm = -1;
+    let from = start;
+    if (this.longForm >= 0) {
+      if (!isVarint) throw this.misplacedLongForm();
+      longForm = this.longForm;
+      from = this.longFormFrom;
+      this.longForm = -1;
+    }
+    const isTag = sym.kind === SymbolKind.Integer && sym.isTag;
+    // What this token tells an inferred tag before it: a tag token counts as a plain varint.
+    const suggested = isTag ? WIRE_VARINT : sym.wireType;
+
+    const w = this.w;
+    const ann = this.ann;
+    let tag: Annotation | null = null;
+    let groupWithTag = false;
+    if (this.tagPending) {
+      tag = this.emitTag(suggested);
+      groupWithTag = !isTag && (this.tagInferred || (tag !== null && tag.wireType === suggested));
+    }
+    if (isTag) {
+      this.tagPending = true;
+      this.tagLo = sym.lo;
+      this.tagHi = sym.hi;
+      this.tagLongForm = longForm;
+      this.tagInferred = sym.inferred;
+      this.tagFieldLo = sym.literalLo;
+      this.tagFieldHi = sym.literalHi;
+      this.tagFrom = from;
+      this.tagTo = end;
+      if (tag !== null) ann!.add(tag);
+      return;
+    }
+
+    const rawStart = w.length;
+    let kind: AnnotationKind;
+    switch (sym.kind) {
+      case SymbolKind.Integer:
+        switch (sym.encoding) {
+          case Encoding.I32:
+            w.fixed32(sym.lo);
+            kind = "i32";
+            break;
+          case Encoding.I64:
+            w.fixed32(sym.lo).fixed32(sym.hi);
+            kind = "i64";
+            break;
+          default:
+            if (longForm >= 0) {
+              writeVarint(w, sym.lo, sym.hi, longForm);
+              this.checkSize(from, end);
+            } else {
+              w.varint(sym.lo, sym.hi);
+            }
+            kind = sym.encoding === Encoding.Zigzag ? "zigzag" : "varint";
+        }
+        break;
+      case SymbolKind.Float:
+        if (sym.width === 32) {
+          w.float(sym.float);
+          kind = "float";
+        } else {
+          w.double(sym.float);
+          kind = "double";
+        }
+        break;
+      default:
+        w.bool(sym.small === 1);
+        kind = "varint";
+    }
+    if (ann === null) return;
+    const k = this.prefixes.count;
+    const value = ann.node(kind, rawStart, k, w.length, k, from, end);
+    value.value = reading(sym);
+    if (tag !== null && groupWithTag) {
+      ann.addField(tag, value);
+    } else {
+      if (tag !== null) ann.add(tag);
+      ann.add(value);
+    }
+  }
+
+  private literal(kind: TokenKind, start: number, end: number): void {
+    const text = this.text;
+    const n = kind === TokenKind.String ? decodeString(text, start, end) : decodeHex(text, start, end);
+    if (this.longForm >= 0) throw this.misplacedLongForm();
+    const ann = this.ann;
+    if (this.tagPending) {
+      const tag = this.emitTag(WIRE_VARINT);
+      if (tag !== null) ann!.add(tag);
+    }
+    const w = this.w;
+    const rawStart = w.length;
+    const bytes = new Uint8Array(decodedBytes().buffer, 0, n);
+    w.raw(bytes);
+    if (ann === null) return;
+    const k = this.prefixes.count;
+    let nodeKind: AnnotationKind = "bytes";
+    let value: string;
+    const asText = kind === TokenKind.String ? utf8(bytes) : undefined;
+    if (asText !== undefined) {
+      nodeKind = "string";
+      value = JSON.stringify(clip(asText));
+    } else {
+      value = "`" + clip(toHex(n > 64 ? bytes.subarray(0, 64) : bytes)) + (n > 64 ? "…" : "") + "`";
+    }
+    const node = ann.node(nodeKind, rawStart, k, w.length, k, start, end);
+    node.value = value;
+    ann.add(node);
+  }
+
+  private openBrace(start: number): void {
+    const ann = this.ann;
+    let tag: Annotation | null = null;
+    let grouped = false;
+    let tagRaw = 0;
+    let tagK = 0;
+    if (this.tagPending) {
+      tagRaw = this.w.length;
+      tagK = this.prefixes.count;
+      tag = this.emitTag(WIRE_LEN);
+      grouped = tag !== null && (this.tagInferred || tag.wireType === WIRE_LEN);
+      if (tag !== null && !grouped) ann!.add(tag);
+    }
+    const rawPos = this.w.length;
+    const from = this.longForm >= 0 ? this.longFormFrom : start;
+    const longForm = this.longForm;
+    this.longForm = -1;
+    const slot = this.prefixes.open(rawPos, longForm < 0 ? 0 : longForm);
+    this.openKind.push(OPEN_BRACE);
+    this.openFieldLo.push(0);
+    this.openFieldHi.push(0);
+    this.openFrom.push(from);
+    if (ann === null) return;
+    const length = ann.node("length", rawPos, slot, rawPos, slot + 1, from, start + 1);
+    if (grouped) ann.open(tag, length, tagRaw, tagK, tag!.source!.from);
+    else ann.open(null, length, rawPos, slot, from);
+  }
+
+  private openGroup(start: number, end: number): void {
+    if (this.longForm >= 0) throw this.misplacedLongForm();
+    if (!this.tagPending || !this.tagInferred || (this.tagFieldLo === 0xffffffff && this.tagFieldHi === 0xffffffff)) {
+      throw new AssembleError(
+        AssembleErrorCode.groupWithoutTag,
+        start,
+        end,
+        "a group !{ must come right after a field number without a wire type, as in 5: !{ ... } (and not -1:)",
+      );
+    }
+    const tagRaw = this.w.length;
+    const tagK = this.prefixes.count;
+    const fieldLo = this.tagFieldLo;
+    const fieldHi = this.tagFieldHi;
+    const tag = this.emitTag(WIRE_SGROUP);
+    this.openKind.push(OPEN_GROUP);
+    this.openFieldLo.push(fieldLo);
+    this.openFieldHi.push(fieldHi);
+    this.openFrom.push(start);
+    if (this.ann !== null) this.ann.open(tag, null, tagRaw, tagK, tag!.source!.from);
+  }
+
+  private close(start: number, end: number): void {
+    const depth = this.openKind.length;
+    if (depth === 0) {
+      if (this.longForm >= 0) throw this.misplacedLongForm();
+      throw new AssembleError(AssembleErrorCode.unmatchedClose, start, end, "unmatched '}': no '{' or '!{' is open");
+    }
+    const kind = this.openKind.pop()!;
+    const fieldLo = this.openFieldLo.pop()!;
+    const fieldHi = this.openFieldHi.pop()!;
+    this.openFrom.pop();
+    if (kind === OPEN_BRACE && this.longForm >= 0) throw this.misplacedLongForm();
+    const ann = this.ann;
+    if (this.tagPending) {
+      const tag = this.emitTag(WIRE_VARINT);
+      if (tag !== null) ann!.add(tag);
+    }
+    const w = this.w;
+    if (kind === OPEN_GROUP) {
+      // The end tag: field << 3 | EGROUP, over all 64 bits.
+      const lo = ((fieldLo << 3) | WIRE_EGROUP) >>> 0;
+      const hi = ((fieldHi << 3) | (fieldLo >>> 29)) >>> 0;
+      const rawStart = w.length;
+      const from = this.longForm >= 0 ? this.longFormFrom : start;
+      if (this.longForm >= 0) {
+        writeVarint(w, lo, hi, this.longForm);
+        this.longForm = -1;
+        this.checkSize(from, end);
+      } else {
+        w.varint(lo, hi);
+      }
+      if (ann === null) return;
+      const k = this.prefixes.count;
+      ann.add(ann.groupEnd(lo, hi, rawStart, w.length, k, from, end));
+      ann.close(w.length, k, end, 0);
+      return;
+    }
+    const length = this.prefixes.close(w.length);
+    if (length > MAX_OUTPUT) this.tooLarge(start, end);
+    if (ann !== null) ann.close(w.length, this.prefixes.count, end, length);
+  }
+
+  /** Writes the pending tag with `wireType` if its type is inferred; returns its node (annotations on). */
+  private emitTag(wireType: number): Annotation | null {
+    this.tagPending = false;
+    const lo = this.tagInferred ? (this.tagLo | wireType) >>> 0 : this.tagLo;
+    const w = this.w;
+    const rawStart = w.length;
+    if (this.tagLongForm >= 0) {
+      writeVarint(w, lo, this.tagHi, this.tagLongForm);
+      this.checkSize(this.tagFrom, this.tagTo);
+    } else {
+      w.varint(lo, this.tagHi);
+    }
+    const ann = this.ann;
+    if (ann === null) return null;
+    return ann.tag(lo, this.tagHi, rawStart, w.length, this.prefixes.count, this.tagFrom, this.tagTo);
+  }
+
+  private checkSize(from: number, to: number): void {
+    if (this.w.length > MAX_OUTPUT) this.tooLarge(from, to);
+  }
+
+  private tooLarge(from: number, to: number): never {
+    throw new AssembleError(
+      AssembleErrorCode.outputTooLarge,
+      from,
+      to,
+      `the output passes ${MAX_OUTPUT / 1024 / 1024} MiB, the assembler's limit`,
+    );
+  }
+
+  private finish(): AssembleResult {
+    if (this.longForm >= 0) throw this.misplacedLongForm();
+    if (this.tagPending) {
+      const tag = this.emitTag(WIRE_VARINT);
+      if (tag !== null) this.ann!.add(tag);
+    }
+    const depth = this.openKind.length;
+    if (depth > 0) {
+      const from = this.openFrom[depth - 1]!;
+      const isGroup = this.openKind[depth - 1] === OPEN_GROUP;
+      throw new AssembleError(
+        AssembleErrorCode.unclosedBrace,
+        from,
+        from + (isGroup ? 2 : 1),
+        `unmatched '${isGroup ? "!{" : "{"}': the input ends before its '}'` +
+          (depth > 1 ? ` (${depth} braces are open)` : ""),
+      );
+    }
+    const raw = this.w.finish();
+    const bytes = this.prefixes.merge(raw);
+    const diagnostics: Diagnostic[] = [];
+    let annotations: Annotation[] = [];
+    if (this.ann !== null) {
+      annotations = this.ann.finish(this.prefixes.prefixBefore());
+    } else if (this.annotationsDropped) {
+      const lines = new LineIndex(this.text);
+      diagnostics.push({
+        code: "protoscope/annotations-omitted",
+        severity: "warning",
+        message: `the input needs more than ${this.maxAnnotations} annotation nodes; the byte map is omitted (the bytes are complete)`,
+        span: lines.span(0, 0),
+      });
+    }
+    return { bytes: bytes === raw && raw.buffer.byteLength > 2 * raw.length + 65536 ? raw.slice() : bytes, annotations, diagnostics };
+  }
+}
+
+/** The human reading of a number symbol: the literal's value in decimal. */
+function reading(sym: SymbolValue): string {
+  switch (sym.kind) {
+    case SymbolKind.Bool:
+      return sym.small === 1 ? "true" : "false";
+    case SymbolKind.Float: {
+      const v = sym.float;
+      if (v === Infinity) return "inf";
+      if (v === -Infinity) return "-inf";
+      if (Object.is(v, -0)) return "-0";
+      return sym.width === 32 ? formatFloat32(v) : String(v);
+    }
+  }
+  if (!sym.negative && sym.literalHi === 0) return String(sym.literalLo);
+  if (!sym.negative && sym.literalHi < 0x200000) return String(sym.literalHi * 4294967296 + sym.literalLo);
+  return String(join64(sym.literalLo, sym.literalHi, sym.negative));
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The bytes as text when they are valid UTF-8. */
+function utf8(bytes: Uint8Array): string | undefined {
+  let ascii = true;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i]! >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii && bytes.length <= 256) return String.fromCharCode(...bytes);
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Protoscope: a text language for protobuf wire bytes. The assembler turns text into bytes (with
+ * an annotation tree over them); the lexer gives editors tokens to colour.
+ */
+export { assemble, type AssembleOptions, type AssembleResult } from "./assembler.ts";
+export { tokenize, type Token, type TokenClass } from "./lexer.ts";
+export { AssembleErrorCode } from "./errors.ts";
+export { disassemble, type DisassembleOptions } from "./disassemble.ts";

@@ -1,0 +1,38 @@
+/**
+ * Varints the way protoscope writes them: minimal, or with `long-form:N`, N bytes longer than
+ * minimal (the last minimal byte gets its continuation bit, then N-1 bytes 0x80 and one 0x00).
+ */
+import { type GrowableWriter, join64, varintSize64 } from "../wire/index.ts";
+
+/**
+ * Largest N accepted in `long-form:N`. Protoscope takes anything up to 2^31-1 (and tries to
+ * allocate it); a varint is at most 10 bytes, so this leaves plenty of room to teach padding
+ * while a typo cannot ask for gigabytes. A deliberate difference, listed in the README.
+ */
+export const MAX_LONG_FORM = 1024;
+
+/** Writes the 64-bit value (unsigned halves lo, hi) as a varint padded by `longForm` extra bytes. */
+export function writeVarint(w: GrowableWriter, lo: number, hi: number, longForm: number): void {
+  if (longForm <= 0) {
+    w.varint(lo, hi);
+    return;
+  }
+  const minimal = varintSize64(lo, hi);
+  const width = minimal + longForm;
+  if (width <= 10) {
+    w.varintLongForm(join64(lo, hi, false), width);
+    return;
+  }
+  // Wider than any real varint: GrowableWriter stops at 10 bytes, so spell the bytes out.
+  const bytes = new Uint8Array(width);
+  let p = 0;
+  while (hi !== 0 || lo > 0x7f) {
+    bytes[p++] = (lo & 0x7f) | 0x80;
+    lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+    hi >>>= 7;
+  }
+  bytes[p++] = lo | 0x80;
+  while (p < width - 1) bytes[p++] = 0x80;
+  bytes[p] = 0;
+  w.raw(bytes);
+}
