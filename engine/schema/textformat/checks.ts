@@ -11,25 +11,23 @@ import type { TextMessage } from "./types.ts";
 export function messageWarnings(top: TextMessage, lines: LineIndex): Diagnostic[] {
   const out: Diagnostic[] = [];
   const missing: string[] = [];
-  // Depth-first with an explicit stack (the parser already capped the depth, but no recursion
-  // is needed here). Paths are written as protoc writes them: `child.req`, `items[1].id`.
-  const stack: { message: TextMessage; prefix: string }[] = [{ message: top, prefix: "" }];
+  findMissingRequired(top, "", missing);
+  if (missing.length > 0) {
+    out.push({
+      code: "textformat/missing-required",
+      severity: "warning",
+      message: `Input message is missing required fields: ${missing.join(", ")}`,
+      span: lines.span(0, 0),
+    });
+  }
+  // Depth-first with an explicit stack; the order of these warnings does not matter.
+  const stack: TextMessage[] = [top];
   while (stack.length > 0) {
-    const { message, prefix } = stack.pop()!;
-    const present = new Set(message.entries.map((e) => e.field.number));
-    for (const f of message.type.fields) {
-      if (f.required && !present.has(f.number)) missing.push(prefix + f.name);
-    }
-    const counts = new Map<number, number>();
-    const nested: { message: TextMessage; prefix: string }[] = [];
+    const message = stack.pop()!;
     for (const entry of message.entries) {
       const f = entry.field;
-      const index = counts.get(f.number) ?? 0;
-      counts.set(f.number, index + 1);
-      const name = f.isExtension ? `(${f.displayName})` : f.name;
-      if (entry.value.kind === "message") {
-        nested.push({ message: entry.value.value, prefix: `${prefix}${name}${f.repeated ? `[${index}]` : ""}.` });
-      } else if (entry.value.kind === "bytes" && f.scalar === ScalarType.STRING && f.utf8Validation && !isValidUtf8(entry.value.value)) {
+      if (entry.value.kind === "message") stack.push(entry.value.value);
+      else if (entry.value.kind === "bytes" && f.scalar === ScalarType.STRING && f.utf8Validation && !isValidUtf8(entry.value.value)) {
         out.push({
           code: "textformat/invalid-utf8",
           severity: "warning",
@@ -40,17 +38,32 @@ export function messageWarnings(top: TextMessage, lines: LineIndex): Diagnostic[
         });
       }
     }
-    stack.push(...nested.reverse());
-  }
-  if (missing.length > 0) {
-    out.push({
-      code: "textformat/missing-required",
-      severity: "warning",
-      message: `Input message is missing required fields: ${missing.join(", ")}`,
-      span: lines.span(0, 0),
-    });
   }
   return out;
+}
+
+/**
+ * Lists required fields left out, as protoc's `InitializationErrorString` does: this message's
+ * own missing fields in declaration order, then those of its sub-messages by field number, with
+ * paths like `child.id`, `item[2].item_id`, `(pkg.ext).id`. Recursion is bounded by the parser's
+ * depth limit.
+ */
+function findMissingRequired(message: TextMessage, prefix: string, out: string[]): void {
+  const present = new Set(message.entries.map((e) => e.field.number));
+  for (const f of message.type.fields) {
+    if (f.required && !present.has(f.number)) out.push(prefix + f.name);
+  }
+  const subMessages = message.entries.filter((e) => e.value.kind === "message");
+  const numbers = [...new Set(subMessages.map((e) => e.field.number))].sort((a, b) => a - b);
+  for (const n of numbers) {
+    const entries = subMessages.filter((e) => e.field.number === n);
+    entries.forEach((e, i) => {
+      const f = e.field;
+      if (e.value.kind !== "message") return;
+      const name = f.isExtension ? `(${f.displayName})` : f.name;
+      findMissingRequired(e.value.value, `${prefix}${name}${f.repeated ? `[${i}]` : ""}.`, out);
+    });
+  }
 }
 
 function fieldFullName(message: TextMessage, name: string, displayName: string, isExtension: boolean): string {

@@ -218,7 +218,7 @@ export class Tokenizer {
         }
         if (!ok) escapeError("Expected eight hex digits up to 10ffff for \\U escape sequence", escapeStart);
       } else {
-        escapeError("Invalid escape sequence in string literal.", escapeStart);
+        this.fail("textformat/invalid-escape", "Invalid escape sequence in string literal.", escapeStart, Math.min(p + 1, text.length));
       }
     }
     this.pos = p;
