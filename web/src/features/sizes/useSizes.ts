@@ -1,6 +1,6 @@
 // Sizes for one or several payloads, recomputed when the bytes or the settings change; stale
 // answers (overtaken by a newer request) are dropped.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CompressSettings } from "../../../../engine/compress/index.ts";
 import type { SizesAnswer } from "./protocol.ts";
 import { requestSizes } from "./sizesClient.ts";
@@ -39,19 +39,35 @@ export function useManySizes(payloads: readonly Payload[], settings: CompressSet
   return states;
 }
 
-/** Sizes of one payload. */
+/**
+ * Quiet time (ms) before the current bytes are re-measured after a change. Default 120: the
+ * bytes change on every keystroke, and brotli at quality 11 can take longer than a keystroke
+ * on large payloads; a pause between words is when a learner looks at the figures.
+ */
+export const REMEASURE_DEBOUNCE_MS = 120;
+
+/** Sizes of one payload (the current bytes), re-measured after edits settle. */
 export function useSizes(bytes: Uint8Array, settings: CompressSettings): SizesState {
   const [state, setState] = useState<SizesState>({ status: "measuring" });
   const { level, quality } = settings;
+  const first = useRef(true);
   useEffect(() => {
     let cancelled = false;
-    setState({ status: "measuring" });
-    requestSizes(bytes, { level, quality }).then(
-      (answer) => !cancelled && setState({ status: "ready", answer }),
-      (e: unknown) => !cancelled && setState({ status: "error", error: e instanceof Error ? e.message : String(e) }),
-    );
+    setState((s) => (s.status === "measuring" ? s : { status: "measuring" }));
+    const measure = () =>
+      requestSizes(bytes, { level, quality }).then(
+        (answer) => !cancelled && setState({ status: "ready", answer }),
+        (e: unknown) => !cancelled && setState({ status: "error", error: e instanceof Error ? e.message : String(e) }),
+      );
+    // The first measurement starts at once; later ones wait for the edits to pause.
+    const timer = first.current ? undefined : setTimeout(measure, REMEASURE_DEBOUNCE_MS);
+    if (first.current) {
+      first.current = false;
+      void measure();
+    }
     return () => {
       cancelled = true;
+      if (timer !== undefined) clearTimeout(timer);
     };
   }, [bytes, level, quality]);
   return state;
