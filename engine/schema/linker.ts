@@ -1,0 +1,848 @@
+/**
+ * The linker: builds one parsed file into the workspace's symbol pool the way protoc's
+ * DescriptorBuilder does, in the same order, so the same errors come out with the same words at
+ * the same places:
+ *
+ *   1. package, imports (missing, listed twice)
+ *   2. symbols: messages (oneofs, fields, enums, extension ranges, extensions, reserved ranges,
+ *      nested messages), enums, services, extensions; duplicate symbols, C++ enum scoping,
+ *      invalid numbers, reserved numbers and names
+ *   3. cross-linking: type names resolved with protoc's scoping rules, extendees, methods,
+ *      duplicate field numbers, oneof rules
+ *   4. "Suggested field numbers" for top-level messages that had a numbering error
+ *   5. only when nothing failed so far: option interpretation, then the checks protoc runs on
+ *      interpreted options (proto3 rules, enum aliases, map entries, packed)
+ *
+ * On success the parsed FileDescriptorProto has been turned into what protoc writes with
+ * --descriptor_set_out: fully qualified type names, field types filled in, json_name set,
+ * options interpreted and SourceCodeInfo paths updated for them.
+ */
+import { clearField, isFieldSet } from "@bufbuild/protobuf";
+import type {
+  DescriptorProto,
+  EnumDescriptorProto,
+  EnumValueDescriptorProto,
+  FieldDescriptorProto,
+  FileDescriptorProto,
+  MethodDescriptorProto,
+  OneofDescriptorProto,
+  ServiceDescriptorProto,
+} from "@bufbuild/protobuf/wkt";
+import {
+  FieldDescriptorProto_Label as Label,
+  FieldDescriptorProto_Type as Type,
+  FieldDescriptorProtoSchema,
+  FileDescriptorProtoSchema,
+} from "@bufbuild/protobuf/wkt";
+import type { Diagnostic } from "../diagnostics.ts";
+import type { ErrorLocationKind, SourceLocation } from "./locations.ts";
+import { locationSpan } from "./locations.ts";
+import type { ParsedFile } from "./parser.ts";
+import { MAX_FIELD_NUMBER } from "./parser.ts";
+import type { PoolFile, SymbolEntry } from "./symbols.ts";
+import { SymbolPool, isAggregate, isType } from "./symbols.ts";
+import { formatDouble, formatFloat } from "./literals.ts";
+import { interpretOptions, type OptionsToInterpret } from "./options.ts";
+import { validateInterpreted } from "./validate.ts";
+
+const FIRST_RESERVED = 19000;
+const LAST_RESERVED = 19999;
+const PACKAGE_DEPTH_LIMIT = 100;
+
+/** Diagnostics protoc prints without a line and column (it has no location recorded for them). */
+export const unpositioned = new WeakSet<Diagnostic>();
+
+/** What the linker needs to know about a file it builds. */
+export interface BuildInput {
+  parsed: ParsedFile;
+  /** The pool files of this file's imports (undefined when missing or failed). */
+  deps: (PoolFile | undefined)[];
+}
+
+export interface MessageHints {
+  fieldsToSuggest: number;
+  firstReason?: { proto: object; kind: ErrorLocationKind };
+}
+
+/** The state of building one file. */
+export class FileBuilder {
+  readonly diagnostics: Diagnostic[] = [];
+  hadErrors = false;
+  readonly file: PoolFile;
+  /** The file itself, its imports and (transitively) their public imports. */
+  readonly visible = new Set<PoolFile>();
+  private possibleUndeclared: { file: PoolFile; name: string } | undefined;
+  undefineResolvedName = "";
+  private readonly hints = new Map<DescriptorProto | null, MessageHints>();
+  readonly optionsToInterpret: OptionsToInterpret[] = [];
+  /** Names already declared under each enum (protoc's "inner scope" of enum values). */
+  private readonly enumScopes = new Map<string, Set<string>>();
+  /** Fields per containing message full name by number, for duplicate number checks. */
+  private readonly fieldsByNumber = new Map<string, Map<number, SymbolEntry>>();
+  /** Full names of messages by proto object. */
+  readonly fullNames = new Map<object, string>();
+  readonly parsed: ParsedFile;
+
+  constructor(
+    readonly pool: SymbolPool,
+    private readonly input: BuildInput,
+  ) {
+    this.parsed = input.parsed;
+    const proto = input.parsed.proto;
+    this.file = {
+      name: proto.name,
+      proto,
+      package: proto.package,
+      syntax: input.parsed.syntax,
+      publicDeps: [],
+      deps: [],
+    };
+  }
+
+  // ---------------------------------------------------------------- errors
+
+  error(proto: object, kind: ErrorLocationKind, message: string, code: string, notes?: string[]): Diagnostic {
+    this.hadErrors = true;
+    const loc = this.parsed.errorLocations.find(proto, kind);
+    const d: Diagnostic = {
+      code,
+      severity: "error",
+      message,
+      span: loc ? locationSpan(loc, this.file.name) : this.fallbackSpan(proto),
+    };
+    if (notes) d.notes = notes;
+    if (!loc) unpositioned.add(d);
+    this.diagnostics.push(d);
+    return d;
+  }
+
+  /** Where we point when protoc records no location: the declaration itself, if we know it. */
+  private fallbackSpan(proto: object): Diagnostic["span"] {
+    const loc = this.parsed.errorLocations.find(proto, "UNRECORDED");
+    if (loc) return locationSpan(loc, this.file.name);
+    return { kind: "text", file: this.file.name, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+  }
+
+  private importError(name: string, message: string, code: string): void {
+    this.hadErrors = true;
+    const loc: SourceLocation | undefined = this.parsed.errorLocations.imports.get(name);
+    const d: Diagnostic = {
+      code,
+      severity: "error",
+      message,
+      span: loc ? locationSpan(loc, this.file.name) : this.fallbackSpan({}),
+    };
+    if (!loc) unpositioned.add(d);
+    this.diagnostics.push(d);
+  }
+
+  // ---------------------------------------------------------------- symbol lookup
+
+  private findSymbolNotEnforcingDeps(name: string): SymbolEntry | undefined {
+    return this.pool.find(name);
+  }
+
+  /** Finds a symbol by full name, only in files this one can see. */
+  findSymbol(name: string): SymbolEntry | undefined {
+    const result = this.findSymbolNotEnforcingDeps(name);
+    if (!result) return undefined;
+    if (result.file === this.file || this.visible.has(result.file)) return result;
+    if (result.kind === "package") {
+      if (isInPackage(this.file, name)) return result;
+      for (const f of this.visible) if (isInPackage(f, name)) return result;
+    }
+    this.possibleUndeclared = { file: result.file, name };
+    return undefined;
+  }
+
+  /** protoc's relative name lookup: innermost scope first; a partial match that fails is final. */
+  lookupSymbol(name: string, relativeTo: string, typesOnly = false): SymbolEntry | undefined {
+    this.possibleUndeclared = undefined;
+    this.undefineResolvedName = "";
+    if (name.startsWith(".")) return this.findSymbol(name.slice(1));
+    const dot = name.indexOf(".");
+    const firstPart = dot < 0 ? name : name.slice(0, dot);
+    let scope = relativeTo;
+    while (true) {
+      const lastDot = scope.lastIndexOf(".");
+      if (lastDot < 0) return this.findSymbol(name);
+      scope = scope.slice(0, lastDot);
+      const candidate = scope + "." + firstPart;
+      const result = this.findSymbol(candidate);
+      if (result) {
+        if (firstPart.length < name.length) {
+          if (isAggregate(result)) {
+            const full = scope + "." + name;
+            const found = this.findSymbol(full);
+            if (!found) this.undefineResolvedName = full;
+            return found;
+          }
+        } else if (!typesOnly || isType(result)) {
+          return result;
+        }
+      }
+    }
+  }
+
+  notDefined(proto: object, kind: ErrorLocationKind, symbol: string): void {
+    if (!this.possibleUndeclared && this.undefineResolvedName === "") {
+      this.error(proto, kind, `"${symbol}" is not defined.`, "protoc/not-defined");
+      return;
+    }
+    if (this.possibleUndeclared) {
+      this.error(
+        proto,
+        kind,
+        `"${this.possibleUndeclared.name}" seems to be defined in "${this.possibleUndeclared.file.name}", which is not imported by "${this.file.name}".  To use it here, please add the necessary import.`,
+        "protoc/not-imported",
+      );
+    }
+    if (this.undefineResolvedName !== "") {
+      this.error(
+        proto,
+        kind,
+        `"${symbol}" is resolved to "${this.undefineResolvedName}", which is not defined. The innermost scope is searched first in name resolution. Consider using a leading '.'(i.e., ".${symbol}") to start from the outermost scope.`,
+        "protoc/resolved-not-defined",
+      );
+    }
+  }
+
+  // ---------------------------------------------------------------- adding symbols
+
+  private addSymbol(entry: SymbolEntry, proto: object): boolean {
+    if (this.pool.add(entry)) return true;
+    const other = this.pool.find(entry.fullName)!;
+    const full = entry.fullName;
+    if (other.file === this.file) {
+      const dot = full.lastIndexOf(".");
+      if (dot < 0) this.error(proto, "NAME", `"${full}" is already defined.`, "protoc/already-defined");
+      else this.error(proto, "NAME", `"${full.slice(dot + 1)}" is already defined in "${full.slice(0, dot)}".`, "protoc/already-defined");
+    } else {
+      this.error(proto, "NAME", `"${full}" is already defined in file "${other.file.name}".`, "protoc/already-defined");
+    }
+    return false;
+  }
+
+  private addPackage(name: string, proto: FileDescriptorProto): void {
+    const existing = this.pool.find(name);
+    if (!existing) {
+      this.pool.add({ kind: "package", fullName: name, file: this.file });
+      const dot = name.lastIndexOf(".");
+      if (dot < 0) this.validateSymbolName(name, name, proto);
+      else {
+        this.addPackage(name.slice(0, dot), proto);
+        this.validateSymbolName(name.slice(dot + 1), name, proto);
+      }
+    } else if (existing.kind !== "package") {
+      this.error(
+        proto,
+        "NAME",
+        `"${name}" is already defined (as something other than a package) in file "${existing.file.name}".`,
+        "protoc/already-defined",
+      );
+    }
+  }
+
+  private validateSymbolName(name: string, _fullName: string, proto: object): void {
+    if (name === "") {
+      this.error(proto, "NAME", "Missing name.", "protoc/missing-name");
+      return;
+    }
+    if (!/^[A-Za-z0-9_]*$/.test(name)) this.error(proto, "NAME", `"${name}" is not a valid identifier.`, "protoc/invalid-identifier");
+  }
+
+  private requestHint(parent: DescriptorProto | null, reason: object, rangeStart = 0, rangeEnd = 1): void {
+    const fit = (v: number) => Math.min(Math.max(v, 0), MAX_FIELD_NUMBER);
+    let h = this.hints.get(parent);
+    if (!h) this.hints.set(parent, (h = { fieldsToSuggest: 0 }));
+    h.fieldsToSuggest = fit(h.fieldsToSuggest + fit(fit(rangeEnd) - fit(rangeStart)));
+    if (!h.firstReason) h.firstReason = { proto: reason, kind: "NUMBER" };
+  }
+
+  // ---------------------------------------------------------------- build
+
+  build(): boolean {
+    const proto = this.file.proto;
+    this.pool.checkpoint();
+    this.pool.addFile(this.file);
+    if (this.file.package !== "") {
+      if ((this.file.package.match(/\./g) ?? []).length > PACKAGE_DEPTH_LIMIT) {
+        this.error(proto, "NAME", "Exceeds Maximum Package Depth", "protoc/package-depth");
+        return this.finish();
+      }
+      this.addPackage(this.file.package, proto);
+    }
+
+    const seen = new Set<string>();
+    proto.dependency.forEach((name, i) => {
+      if (seen.has(name)) this.importError(name, `Import "${name}" was listed twice.`, "protoc/import-twice");
+      seen.add(name);
+      const dep = this.input.deps[i];
+      if (!dep) this.importError(name, `Import "${name}" was not found or had errors.`, "protoc/import-error");
+      else this.file.deps.push(dep);
+    });
+    for (const index of proto.publicDependency) {
+      const dep = this.input.deps[index];
+      if (dep) this.file.publicDeps.push(dep);
+    }
+    const record = (f: PoolFile) => {
+      const stack = [f];
+      while (stack.length > 0) {
+        const g = stack.pop()!;
+        if (this.visible.has(g)) continue;
+        this.visible.add(g);
+        stack.push(...g.publicDeps);
+      }
+    };
+    for (const dep of this.input.deps) if (dep) record(dep);
+
+    const pkg = this.file.package;
+    proto.messageType.forEach((m, i) => this.buildMessage(m, null, pkg, [4, i]));
+    proto.enumType.forEach((e, i) => this.buildEnum(e, null, pkg, [5, i]));
+    proto.service.forEach((s, i) => this.buildService(s, [6, i]));
+    proto.extension.forEach((f, i) => this.buildField(f, null, pkg, true, [7, i]));
+    if (proto.options) this.optionsToInterpret.push({ nameScope: pkg + ".dummy", elementName: proto.name, options: proto.options, path: [8], kind: "file" });
+
+    this.crossLinkFile();
+    this.suggestFieldNumbers();
+
+    if (!this.hadErrors) interpretOptions(this);
+    if (!this.hadErrors) validateInterpreted(this);
+    if (this.hadErrors) for (const m of proto.messageType) this.detectMapConflicts(m, pkg);
+    return this.finish();
+  }
+
+  private finish(): boolean {
+    if (this.hadErrors) {
+      this.pool.rollback();
+      return false;
+    }
+    this.pool.commit();
+    return true;
+  }
+
+  private buildMessage(m: DescriptorProto, parent: DescriptorProto | null, scope: string, path: number[]): void {
+    const full = join(scope, m.name);
+    this.fullNames.set(m, full);
+    this.validateSymbolName(m.name, full, m);
+    m.oneofDecl.forEach((o, i) => this.buildOneof(o, full, [...path, 8, i]));
+    m.field.forEach((f, i) => this.buildField(f, m, full, false, [...path, 2, i]));
+    m.enumType.forEach((e, i) => this.buildEnum(e, m, full, [...path, 4, i]));
+    m.extensionRange.forEach((r) => {
+      if (r.start <= 0) {
+        this.requestHint(m, r, r.start, r.end);
+        this.error(r, "NUMBER", "Extension numbers must be positive integers.", "protoc/invalid-number");
+      }
+      if (r.start >= r.end) this.error(r, "NUMBER", "Extension range end number must be greater than start number.", "protoc/invalid-range");
+    });
+    m.extensionRange.forEach((r, i) => {
+      if (r.options) {
+        this.optionsToInterpret.push({ nameScope: full, elementName: full, options: r.options, path: [...path, 5, i, 3], kind: "extensionRange" });
+      }
+    });
+    m.extension.forEach((f, i) => this.buildField(f, m, full, true, [...path, 6, i]));
+    m.reservedRange.forEach((r) => {
+      if (r.start <= 0) {
+        this.requestHint(m, r, r.start, r.end);
+        this.error(r, "NUMBER", "Reserved numbers must be positive integers.", "protoc/invalid-number");
+      }
+    });
+    m.nestedType.forEach((n, i) => this.buildMessage(n, m, full, [...path, 3, i]));
+    if (m.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: m.options, path: [...path, 7], kind: "message" });
+    this.addSymbol({ kind: "message", fullName: full, file: this.file, proto: m }, m);
+
+    m.reservedRange.forEach((r1, i) => {
+      for (let j = i + 1; j < m.reservedRange.length; j++) {
+        const r2 = m.reservedRange[j]!;
+        if (r1.end > r2.start && r2.end > r1.start) {
+          this.error(
+            r1,
+            "NUMBER",
+            `Reserved range ${r2.start} to ${r2.end - 1} overlaps with already-defined range ${r1.start} to ${r1.end - 1}.`,
+            "protoc/reserved-overlap",
+          );
+        }
+      }
+    });
+    const reservedNames = new Set<string>();
+    for (const name of m.reservedName) {
+      if (reservedNames.has(name)) this.error(m, "NAME", `Field name "${name}" is reserved multiple times.`, "protoc/reserved-twice");
+      reservedNames.add(name);
+    }
+    for (const f of m.field) {
+      m.extensionRange.forEach((r) => {
+        if (r.start <= f.number && f.number < r.end) {
+          this.requestHint(m, r);
+          this.error(r, "NUMBER", `Extension range ${r.start} to ${r.end - 1} includes field "${f.name}" (${f.number}).`, "protoc/extension-range-field");
+        }
+      });
+      m.reservedRange.forEach((r) => {
+        if (r.start <= f.number && f.number < r.end) {
+          this.requestHint(m, r);
+          this.error(r, "NUMBER", `Field "${f.name}" uses reserved number ${f.number}.`, "protoc/reserved-number");
+        }
+      });
+      if (reservedNames.has(f.name)) this.error(f, "NAME", `Field name "${f.name}" is reserved.`, "protoc/reserved-name");
+    }
+    m.extensionRange.forEach((r1, i) => {
+      for (const r2 of m.reservedRange) {
+        if (r1.end > r2.start && r2.end > r1.start) {
+          this.error(
+            r1,
+            "NUMBER",
+            `Extension range ${r1.start} to ${r1.end - 1} overlaps with reserved range ${r2.start} to ${r2.end - 1}.`,
+            "protoc/extension-range-overlap",
+          );
+        }
+      }
+      for (let j = i + 1; j < m.extensionRange.length; j++) {
+        const r2 = m.extensionRange[j]!;
+        if (r1.end > r2.start && r2.end > r1.start) {
+          this.error(
+            r1,
+            "NUMBER",
+            `Extension range ${r2.start} to ${r2.end - 1} overlaps with already-defined range ${r1.start} to ${r1.end - 1}.`,
+            "protoc/extension-range-overlap",
+          );
+        }
+      }
+    });
+  }
+
+  private buildOneof(o: OneofDescriptorProto, parentFull: string, path: number[]): void {
+    const full = join(parentFull, o.name);
+    this.validateSymbolName(o.name, full, o);
+    if (o.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: o.options, path: [...path, 2], kind: "oneof" });
+    this.addSymbol({ kind: "oneof", fullName: full, file: this.file, proto: o }, o);
+  }
+
+  private buildField(f: FieldDescriptorProto, parent: DescriptorProto | null, scope: string, isExtension: boolean, path: number[]): void {
+    const full = join(scope, f.name);
+    this.fullNames.set(f, full);
+    this.validateSymbolName(f.name, full, f);
+    if (f.proto3Optional && this.file.syntax !== "proto3") {
+      this.error(f, "TYPE", `The [proto3_optional=true] option may only be set on proto3fields, not ${full}`, "protoc/proto3-optional");
+    }
+    if (f.label === Label.REQUIRED && isExtension) this.error(f, "TYPE", `The extension ${full} cannot be required.`, "protoc/required-extension");
+    const hasDefault = isFieldSet(f, FieldDescriptorProtoSchema.field.defaultValue);
+    if (hasDefault && f.label === Label.REPEATED) this.error(f, "DEFAULT_VALUE", "Repeated fields can't have default values.", "protoc/repeated-default");
+    if (isFieldSet(f, FieldDescriptorProtoSchema.field.type) && hasDefault) this.checkScalarDefault(f);
+    if (f.number <= 0) {
+      this.requestHint(parent, f);
+      this.error(f, "NUMBER", "Field numbers must be positive integers.", "protoc/invalid-number");
+    } else if (!isExtension && f.number > MAX_FIELD_NUMBER) {
+      this.requestHint(parent, f);
+      this.error(f, "NUMBER", `Field numbers cannot be greater than ${MAX_FIELD_NUMBER}.`, "protoc/invalid-number");
+    } else if (f.number >= FIRST_RESERVED && f.number <= LAST_RESERVED) {
+      this.requestHint(parent, f);
+      this.error(
+        f,
+        "NUMBER",
+        `Field numbers ${FIRST_RESERVED} through ${LAST_RESERVED} are reserved for the protocol buffer library implementation.`,
+        "protoc/invalid-number",
+      );
+    }
+    if (f.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: f.options, path: [...path, 8], kind: "field" });
+    this.addSymbol(
+      { kind: "field", fullName: full, file: this.file, proto: f, isExtension, parentFullName: scope },
+      f,
+    );
+  }
+
+  /** protoc parses scalar defaults again when building; only bools can still fail here. */
+  private checkScalarDefault(f: FieldDescriptorProto): void {
+    if (f.type === Type.BOOL && f.defaultValue !== "true" && f.defaultValue !== "false") {
+      this.error(f, "DEFAULT_VALUE", "Boolean default must be true or false.", "protoc/bad-default");
+    }
+  }
+
+  private buildEnum(e: EnumDescriptorProto, parent: DescriptorProto | null, scope: string, path: number[]): void {
+    const full = join(scope, e.name);
+    this.fullNames.set(e, full);
+    this.validateSymbolName(e.name, full, e);
+    if (e.value.length === 0) this.error(e, "NAME", "Enums must contain at least one value.", "protoc/empty-enum");
+    this.enumScopes.set(full, new Set());
+    e.value.forEach((v, i) => this.buildEnumValue(v, e, full, scope, [...path, 2, i]));
+    e.reservedRange.forEach((r) => {
+      if (r.start > r.end) this.error(r, "NUMBER", "Reserved range end number must be greater than start number.", "protoc/invalid-range");
+    });
+    this.checkEnumValueUniqueness(e, scope);
+    if (e.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: e.options, path: [...path, 3], kind: "enum" });
+    this.addSymbol({ kind: "enum", fullName: full, file: this.file, proto: e }, e);
+    e.reservedRange.forEach((r1, i) => {
+      for (let j = i + 1; j < e.reservedRange.length; j++) {
+        const r2 = e.reservedRange[j]!;
+        if (r1.end >= r2.start && r2.end >= r1.start) {
+          this.error(r1, "NUMBER", `Reserved range ${r2.start} to ${r2.end} overlaps with already-defined range ${r1.start} to ${r1.end}.`, "protoc/reserved-overlap");
+        }
+      }
+    });
+    const names = new Set<string>();
+    for (const n of e.reservedName) {
+      if (names.has(n)) this.error(e, "NAME", `Enum value "${n}" is reserved multiple times.`, "protoc/reserved-twice");
+      names.add(n);
+    }
+    for (const v of e.value) {
+      for (const r of e.reservedRange) {
+        if (r.start <= v.number && v.number <= r.end) {
+          this.error(r, "NUMBER", `Enum value "${v.name}" uses reserved number ${v.number}.`, "protoc/reserved-number");
+        }
+      }
+      if (names.has(v.name)) this.error(v, "NAME", `Enum value "${v.name}" is reserved.`, "protoc/reserved-name");
+    }
+    void parent;
+  }
+
+  private buildEnumValue(v: EnumValueDescriptorProto, e: EnumDescriptorProto, enumFull: string, outerScope: string, path: number[]): void {
+    const full = join(outerScope, v.name);
+    this.fullNames.set(v, full);
+    this.validateSymbolName(v.name, full, v);
+    if (v.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: v.options, path: [...path, 3], kind: "enumValue" });
+    const addedOuter = this.addSymbol({ kind: "enumValue", fullName: full, file: this.file, proto: v, enumFullName: enumFull }, v);
+    const inner = this.enumScopes.get(enumFull)!;
+    const addedInner = !inner.has(v.name);
+    inner.add(v.name);
+    if (addedInner && !addedOuter) {
+      const where = outerScope === "" ? "the global scope" : `"${outerScope}"`;
+      const note =
+        `Note that enum values use C++ scoping rules, meaning that enum values are siblings of their type, not children of it.  ` +
+        `Therefore, "${v.name}" must be unique within ${where}, not just within "${e.name}".`;
+      const clash = this.diagnostics[this.diagnostics.length - 1];
+      if (clash) (clash.notes ??= []).push(note);
+      else this.error(v, "NAME", note, "protoc/already-defined");
+    }
+  }
+
+  /** protoc's check that values don't collide once the enum prefix and case are ignored (proto3 only). */
+  private checkEnumValueUniqueness(e: EnumDescriptorProto, scope: string): void {
+    const prefix = e.name.replace(/_/g, "").toLowerCase();
+    const strip = (name: string) => {
+      // PrefixRemover: drop the enum name (case-insensitive, ignoring underscores) and a following "_".
+      let i = 0;
+      let j = 0;
+      while (i < name.length && j < prefix.length) {
+        if (name[i] === "_") {
+          i++;
+          continue;
+        }
+        if (name[i]!.toLowerCase() !== prefix[j]) return name;
+        i++;
+        j++;
+      }
+      if (j < prefix.length) return name;
+      while (i < name.length && name[i] === "_") i++;
+      return i === name.length ? name : name.slice(i);
+    };
+    const pascal = (s: string) => {
+      let out = "";
+      let next = true;
+      for (const c of s) {
+        if (c === "_") next = true;
+        else if (next) {
+          out += c.toUpperCase();
+          next = false;
+        } else out += c.toLowerCase();
+      }
+      return out;
+    };
+    const seen = new Map<string, EnumValueDescriptorProto>();
+    for (const v of e.value) {
+      const key = pascal(strip(v.name));
+      const prev = seen.get(key);
+      if (!prev) {
+        seen.set(key, v);
+        continue;
+      }
+      if (prev.name !== v.name && prev.number !== v.number && this.file.syntax !== "proto2") {
+        this.error(
+          v,
+          "NAME",
+          `Enum name ${v.name} has the same name as ${prev.name} if you ignore case and strip out the enum name prefix (if any). This is error-prone and can lead to undefined behavior. Please avoid doing this. If you are using allow_alias, please assign the same numeric value to both enums.`,
+          "protoc/enum-case-clash",
+        );
+      }
+    }
+    void scope;
+  }
+
+  private buildService(s: ServiceDescriptorProto, path: number[]): void {
+    const full = join(this.file.package, s.name);
+    this.fullNames.set(s, full);
+    this.validateSymbolName(s.name, full, s);
+    s.method.forEach((m, i) => this.buildMethod(m, full, [...path, 2, i]));
+    if (s.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: s.options, path: [...path, 3], kind: "service" });
+    this.addSymbol({ kind: "service", fullName: full, file: this.file, proto: s }, s);
+  }
+
+  private buildMethod(m: MethodDescriptorProto, serviceFull: string, path: number[]): void {
+    const full = join(serviceFull, m.name);
+    this.fullNames.set(m, full);
+    this.validateSymbolName(m.name, full, m);
+    if (m.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: m.options, path: [...path, 4], kind: "method" });
+    this.addSymbol({ kind: "method", fullName: full, file: this.file, proto: m }, m);
+  }
+
+  // ---------------------------------------------------------------- cross-linking
+
+  private crossLinkFile(): void {
+    const proto = this.file.proto;
+    for (const m of proto.messageType) this.crossLinkMessage(m);
+    for (const f of proto.extension) this.crossLinkField(f, null);
+    for (const s of proto.service) for (const m of s.method) this.crossLinkMethod(m);
+  }
+
+  private crossLinkMessage(m: DescriptorProto): void {
+    for (const n of m.nestedType) this.crossLinkMessage(n);
+    for (const f of m.field) this.crossLinkField(f, m);
+    for (const f of m.extension) this.crossLinkField(f, null);
+    const full = this.fullNames.get(m)!;
+    const counts = new Array<number>(m.oneofDecl.length).fill(0);
+    m.field.forEach((f, i) => {
+      if (!isFieldSet(f, FieldDescriptorProtoSchema.field.oneofIndex)) return;
+      const index = f.oneofIndex;
+      if (index < 0 || index >= m.oneofDecl.length) return;
+      const prev = m.field[i - 1];
+      if (counts[index]! > 0 && (!prev || !isFieldSet(prev, FieldDescriptorProtoSchema.field.oneofIndex) || prev.oneofIndex !== index)) {
+        this.error(
+          prev!,
+          "TYPE",
+          `Fields in the same oneof must be defined consecutively. "${prev!.name}" cannot be defined before the completion of the "${m.oneofDecl[index]!.name}" oneof definition.`,
+          "protoc/oneof-not-consecutive",
+        );
+      }
+      counts[index]!++;
+    });
+    m.oneofDecl.forEach((o, i) => {
+      if (counts[i] === 0) this.error(o, "NAME", "Oneof must have at least one field.", "protoc/empty-oneof");
+    });
+    void full;
+  }
+
+  private crossLinkField(f: FieldDescriptorProto, containing: DescriptorProto | null): void {
+    const full = this.fullNames.get(f)!;
+    let extendeeFull: string | undefined;
+    if (isFieldSet(f, FieldDescriptorProtoSchema.field.extendee)) {
+      const extendee = this.lookupSymbol(f.extendee, full);
+      if (!extendee) {
+        this.notDefined(f, "EXTENDEE", f.extendee);
+        return;
+      }
+      if (extendee.kind !== "message") {
+        this.error(f, "EXTENDEE", `"${f.extendee}" is not a message type.`, "protoc/not-a-message");
+        return;
+      }
+      extendeeFull = extendee.fullName;
+      f.extendee = "." + extendee.fullName;
+      const ranges = extendee.proto.extensionRange;
+      if (!ranges.some((r) => r.start <= f.number && f.number < r.end)) {
+        this.error(f, "NUMBER", `"${extendee.fullName}" does not declare ${f.number} as an extension number.`, "protoc/not-extension-number");
+      }
+    }
+    const inOneof = isFieldSet(f, FieldDescriptorProtoSchema.field.oneofIndex) && containing !== null;
+    if (inOneof && f.label !== Label.OPTIONAL) {
+      this.error(f, "NAME", "Fields of oneofs must themselves have label LABEL_OPTIONAL.", "protoc/oneof-label");
+    }
+    const hasType = isFieldSet(f, FieldDescriptorProtoSchema.field.type);
+    if (isFieldSet(f, FieldDescriptorProtoSchema.field.typeName)) {
+      const written = f.typeName;
+      const type = this.lookupSymbol(written, full, true);
+      if (!type) {
+        this.notDefined(f, "TYPE", written);
+        return;
+      }
+      if (!hasType) {
+        if (type.kind === "message") f.type = Type.MESSAGE;
+        else if (type.kind === "enum") f.type = Type.ENUM;
+        else {
+          this.error(f, "TYPE", `"${written}" is not a type.`, "protoc/not-a-type");
+          return;
+        }
+      }
+      if (f.type === Type.MESSAGE || f.type === Type.GROUP) {
+        if (type.kind !== "message") {
+          this.error(f, "TYPE", `"${written}" is not a message type.`, "protoc/not-a-message");
+          return;
+        }
+        f.typeName = "." + type.fullName;
+        if (isFieldSet(f, FieldDescriptorProtoSchema.field.defaultValue)) {
+          this.error(f, "DEFAULT_VALUE", "Messages can't have default values.", "protoc/message-default");
+        }
+      } else if (f.type === Type.ENUM) {
+        if (type.kind !== "enum") {
+          this.error(f, "TYPE", `"${written}" is not an enum type.`, "protoc/not-an-enum");
+          return;
+        }
+        f.typeName = "." + type.fullName;
+        if (isFieldSet(f, FieldDescriptorProtoSchema.field.defaultValue)) {
+          if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f.defaultValue)) {
+            this.error(f, "DEFAULT_VALUE", "Default value for an enum field must be an identifier.", "protoc/bad-default");
+          } else {
+            const scope = type.fullName;
+            const value = this.lookupSymbolNoDeps(f.defaultValue, scope);
+            if (!value || value.kind !== "enumValue" || value.enumFullName !== type.fullName) {
+              this.error(f, "DEFAULT_VALUE", `Enum type "${type.fullName}" has no value named "${f.defaultValue}".`, "protoc/bad-default");
+            }
+          }
+        }
+      } else {
+        this.error(f, "TYPE", "Field with primitive type has type_name.", "protoc/bad-type");
+      }
+    } else if (hasType && (f.type === Type.MESSAGE || f.type === Type.ENUM || f.type === Type.GROUP)) {
+      this.error(f, "TYPE", "Field with message or enum type missing type_name.", "protoc/bad-type");
+    }
+    // duplicate numbers
+    const owner = extendeeFull ?? (containing ? this.fullNames.get(containing)! : undefined);
+    if (owner === undefined) return;
+    let byNumber = this.fieldsByNumber.get(owner);
+    if (!byNumber) this.fieldsByNumber.set(owner, (byNumber = new Map()));
+    const conflict = byNumber.get(f.number);
+    const isExtension = extendeeFull !== undefined;
+    if (conflict && conflict.kind === "field") {
+      if (isExtension) {
+        this.error(f, "NUMBER", `Extension number ${f.number} has already been used in "${owner}" by extension "${conflict.fullName}".`, "protoc/duplicate-number");
+      } else {
+        this.error(f, "NUMBER", `Field number ${f.number} has already been used in "${owner}" by field "${conflict.proto.name}".`, "protoc/duplicate-number");
+      }
+    } else {
+      const entry: SymbolEntry = { kind: "field", fullName: full, file: this.file, proto: f, isExtension, parentFullName: owner };
+      byNumber.set(f.number, entry);
+      if (isExtension) this.pool.addExtension(`${owner}#${f.number}`, entry);
+    }
+  }
+
+  /** LookupSymbolNoPlaceholder without the import check (protoc does the same for enum defaults). */
+  private lookupSymbolNoDeps(name: string, relativeTo: string): SymbolEntry | undefined {
+    return this.lookupSymbol(name, relativeTo);
+  }
+
+  private crossLinkMethod(m: MethodDescriptorProto): void {
+    const full = this.fullNames.get(m)!;
+    for (const side of ["input", "output"] as const) {
+      const written = side === "input" ? m.inputType : m.outputType;
+      const kind = side === "input" ? "INPUT_TYPE" : "OUTPUT_TYPE";
+      const type = this.lookupSymbol(written, full);
+      if (!type) this.notDefined(m, kind, written);
+      else if (type.kind !== "message") this.error(m, kind, `"${written}" is not a message type.`, "protoc/not-a-message");
+      else if (side === "input") m.inputType = "." + type.fullName;
+      else m.outputType = "." + type.fullName;
+    }
+  }
+
+  // ---------------------------------------------------------------- hints, map conflicts
+
+  private suggestFieldNumbers(): void {
+    for (const m of this.file.proto.messageType) {
+      const hints = this.hints.get(m);
+      if (!hints) continue;
+      let toSuggest = Math.min(3, hints.fieldsToSuggest);
+      if (toSuggest <= 0) continue;
+      const used: Array<{ from: number; to: number }> = [];
+      const addOrdinal = (n: number) => {
+        if (n <= 0 || n > MAX_FIELD_NUMBER) return;
+        const last = used[used.length - 1];
+        if (last && n === last.to) last.to = n + 1;
+        else used.push({ from: n, to: n + 1 });
+      };
+      const addRange = (from: number, to: number) => {
+        const clamp = (v: number) => Math.max(0, Math.min(MAX_FIELD_NUMBER + 1, v));
+        from = clamp(from);
+        to = clamp(to);
+        if (from < to) used.push({ from, to });
+      };
+      for (const f of m.field) addOrdinal(f.number);
+      for (const f of m.extension) addOrdinal(f.number);
+      for (const r of m.reservedRange) addRange(r.start, r.end);
+      for (const r of m.extensionRange) addRange(r.start, r.end);
+      used.push({ from: MAX_FIELD_NUMBER, to: MAX_FIELD_NUMBER + 1 });
+      used.push({ from: FIRST_RESERVED, to: LAST_RESERVED });
+      used.sort((a, b) => a.from - b.from || a.to - b.to);
+      let current = 1;
+      const ids: number[] = [];
+      for (const r of used) {
+        while (current < r.from && toSuggest > 0) {
+          ids.push(current++);
+          toSuggest--;
+        }
+        if (toSuggest === 0) break;
+        current = Math.max(current, r.to);
+      }
+      if (hints.firstReason) {
+        this.error(
+          hints.firstReason.proto,
+          hints.firstReason.kind,
+          `Suggested field numbers for ${this.fullNames.get(m)}: ${ids.join(", ")}`,
+          "protoc/suggested-numbers",
+        );
+      }
+    }
+  }
+
+  private detectMapConflicts(m: DescriptorProto, scope: string): void {
+    const full = join(scope, m.name);
+    const seen = new Map<string, DescriptorProto>();
+    for (const n of m.nestedType) {
+      const prev = seen.get(n.name);
+      if (prev) {
+        if (prev.options?.mapEntry || n.options?.mapEntry) {
+          this.error(m, "NAME", `Expanded map entry type ${n.name} conflicts with an existing nested message type.`, "protoc/map-conflict");
+          break;
+        }
+      } else seen.set(n.name, n);
+      this.detectMapConflicts(n, full);
+    }
+    const check = (name: string, what: string) => {
+      const t = seen.get(name);
+      if (t && t.options?.mapEntry) this.error(m, "NAME", `Expanded map entry type ${t.name} conflicts with an existing ${what}.`, "protoc/map-conflict");
+    };
+    for (const f of m.field) check(f.name, "field");
+    for (const e of m.enumType) check(e.name, "enum type");
+    for (const o of m.oneofDecl) check(o.name, "oneof type");
+  }
+}
+
+export function join(scope: string, name: string): string {
+  return scope === "" ? name : scope + "." + name;
+}
+
+function isInPackage(file: PoolFile, name: string): boolean {
+  return file.package.startsWith(name) && (file.package.length === name.length || file.package[name.length] === ".");
+}
+
+/** protoc's ToJsonName: drop underscores, capitalizing the letter after each. */
+export function toJsonName(name: string): string {
+  let out = "";
+  let capitalizeNext = false;
+  for (const c of name) {
+    if (c === "_") capitalizeNext = true;
+    else if (capitalizeNext) {
+      out += c >= "a" && c <= "z" ? c.toUpperCase() : c;
+      capitalizeNext = false;
+    } else out += c;
+  }
+  return out;
+}
+
+/** After a successful build: what protoc's FileDescriptor::CopyTo + CopyJsonNameTo would write. */
+export function finalizeDescriptor(proto: FileDescriptorProto): void {
+  const fixField = (f: FieldDescriptorProto) => {
+    if (!isFieldSet(f, FieldDescriptorProtoSchema.field.jsonName)) f.jsonName = toJsonName(f.name);
+    if (isFieldSet(f, FieldDescriptorProtoSchema.field.defaultValue)) {
+      if (f.type === Type.FLOAT) f.defaultValue = reformat(f.defaultValue, (v) => formatFloat(Math.fround(v)));
+      else if (f.type === Type.DOUBLE) f.defaultValue = reformat(f.defaultValue, formatDouble);
+    }
+  };
+  const visit = (m: DescriptorProto) => {
+    m.field.forEach(fixField);
+    m.extension.forEach(fixField);
+    m.nestedType.forEach(visit);
+  };
+  proto.messageType.forEach(visit);
+  proto.extension.forEach(fixField);
+  if (proto.syntax === "proto2") clearField(proto, FileDescriptorProtoSchema.field.syntax);
+}
+
+function reformat(text: string, format: (v: number) => string): string {
+  if (text === "inf" || text === "-inf" || text === "nan") return text;
+  const v = Number(text);
+  return Number.isNaN(v) ? text : format(v);
+}

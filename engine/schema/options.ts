@@ -1,0 +1,363 @@
+/**
+ * Option interpretation, the way protoc's OptionInterpreter does it: every `option a.(b).c = v`
+ * is resolved against the options message (google.protobuf.FieldOptions, ...) and encoded as
+ * wire-format bytes; the bytes of all options of one element are then decoded into the options
+ * message, so standard options become fields and custom options (extensions) stay unknown fields,
+ * exactly like a protoc-built descriptor. SourceCodeInfo paths of interpreted options are
+ * rewritten from `[..., 999, i]` to the option's field path, as protoc does.
+ */
+import { fromBinary, type DescMessage } from "@bufbuild/protobuf";
+import { createRegistry } from "@bufbuild/protobuf";
+import type { DescriptorProto, FieldDescriptorProto, UninterpretedOption } from "@bufbuild/protobuf/wkt";
+import {
+  EnumOptionsSchema,
+  EnumValueOptionsSchema,
+  ExtensionRangeOptionsSchema,
+  FieldDescriptorProto_Label as Label,
+  FieldDescriptorProto_Type as Type,
+  FieldOptionsSchema,
+  FileOptionsSchema,
+  MessageOptionsSchema,
+  MethodOptionsSchema,
+  OneofOptionsSchema,
+  ServiceOptionsSchema,
+  file_google_protobuf_descriptor,
+} from "@bufbuild/protobuf/wkt";
+import { isFieldSet } from "@bufbuild/protobuf";
+import { UninterpretedOptionSchema } from "@bufbuild/protobuf/wkt";
+import type { FileBuilder } from "./linker.ts";
+import { ByteWriter } from "./byte-writer.ts";
+import { parseAggregate } from "./aggregate.ts";
+
+export type OptionsKind = "file" | "message" | "field" | "oneof" | "enum" | "enumValue" | "service" | "method" | "extensionRange";
+
+export interface OptionsToInterpret {
+  /** The scope custom option names are resolved from (protoc's name_scope). */
+  nameScope: string;
+  elementName: string;
+  options: { uninterpretedOption: UninterpretedOption[] };
+  /** The SourceCodeInfo path of the options field of the element. */
+  path: number[];
+  kind: OptionsKind;
+}
+
+const SCHEMAS: Record<OptionsKind, DescMessage> = {
+  file: FileOptionsSchema,
+  message: MessageOptionsSchema,
+  field: FieldOptionsSchema,
+  oneof: OneofOptionsSchema,
+  enum: EnumOptionsSchema,
+  enumValue: EnumValueOptionsSchema,
+  service: ServiceOptionsSchema,
+  method: MethodOptionsSchema,
+  extensionRange: ExtensionRangeOptionsSchema,
+};
+
+const builtin = createRegistry(file_google_protobuf_descriptor);
+
+/** A field as option interpretation needs it: its descriptor and the message that contains it. */
+export interface OptionField {
+  proto: FieldDescriptorProto;
+  fullName: string;
+  /** Full name of the message the field belongs to (the extendee for extensions). */
+  containing: string;
+}
+
+/** A message type's fields, from the workspace pool or from the descriptor.proto built in. */
+export function messageFields(builder: FileBuilder, fullName: string): { fields: OptionField[]; proto: DescriptorProto } | undefined {
+  const sym = builder.pool.find(fullName);
+  let proto: DescriptorProto | undefined;
+  if (sym?.kind === "message") proto = sym.proto;
+  else proto = builtin.getMessage(fullName)?.proto;
+  if (!proto) return undefined;
+  return { proto, fields: proto.field.map((f) => ({ proto: f, fullName: fullName + "." + f.name, containing: fullName })) };
+}
+
+/** Resolves an enum value name for an enum-typed option or aggregate field; its number or undefined. */
+export function enumValueNumber(builder: FileBuilder, enumFullName: string, valueName: string): number | undefined {
+  const sym = builder.pool.find(enumFullName);
+  if (sym?.kind === "enum") {
+    const scope = enumFullName.slice(0, enumFullName.length - sym.proto.name.length);
+    const value = builder.pool.find(scope + valueName);
+    if (value?.kind === "enumValue" && value.enumFullName === enumFullName) return value.proto.number;
+    return undefined;
+  }
+  const e = builtin.getEnum(enumFullName);
+  return e?.values.find((v) => v.name === valueName)?.number;
+}
+
+class OptionError extends Error {
+  constructor(
+    readonly kind: "OPTION_NAME" | "OPTION_VALUE",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function interpretOptions(builder: FileBuilder): void {
+  const interpretedPaths = new Map<string, number[]>();
+  for (const item of builder.optionsToInterpret) {
+    const originals = item.options.uninterpretedOption;
+    item.options.uninterpretedOption = [];
+    const writer = new ByteWriter();
+    const setNumbers: number[] = [];
+    const repeatedCounts = new Map<string, number>();
+    let failed = false;
+    for (let i = 0; i < originals.length; i++) {
+      const option = originals[i]!;
+      try {
+        const dest = interpretOne(builder, item, option, writer, setNumbers, repeatedCounts);
+        interpretedPaths.set([...item.path, 999, i].join(","), dest);
+      } catch (e) {
+        if (!(e instanceof OptionError)) throw e;
+        builder.error(option, e.kind, e.message, "protoc/option");
+        failed = true;
+        break;
+      }
+    }
+    if (failed) continue;
+    const decoded = fromBinary(SCHEMAS[item.kind], writer.finish());
+    const target = item.options as Record<string, unknown>;
+    for (const key of Object.keys(target)) if (key !== "$typeName") delete target[key];
+    Object.assign(target, decoded);
+  }
+  if (interpretedPaths.size > 0) updateSourceCodeInfo(builder, interpretedPaths);
+}
+
+function interpretOne(
+  builder: FileBuilder,
+  item: OptionsToInterpret,
+  option: UninterpretedOption,
+  writer: ByteWriter,
+  setNumbers: number[],
+  repeatedCounts: Map<string, number>,
+): number[] {
+  if (option.name.length === 0) throw new OptionError("OPTION_NAME", "Option must have a name.");
+  if (option.name[0]!.namePart === "uninterpreted_option") {
+    throw new OptionError("OPTION_NAME", 'Option must not use reserved name "uninterpreted_option".');
+  }
+  const optionsTypeName = SCHEMAS[item.kind].typeName;
+  let descriptor = optionsTypeName;
+  let field: OptionField | undefined;
+  const intermediates: OptionField[] = [];
+  let debugName = "";
+  const dest = [...item.path];
+  for (let i = 0; i < option.name.length; i++) {
+    builder.undefineResolvedName = "";
+    const part = option.name[i]!;
+    if (debugName.length > 0) debugName += ".";
+    if (part.isExtension) {
+      debugName += "(" + part.namePart + ")";
+      const sym = builder.lookupSymbol(part.namePart, item.nameScope);
+      field =
+        sym?.kind === "field"
+          ? { proto: sym.proto, fullName: sym.fullName, containing: sym.isExtension ? sym.proto.extendee.replace(/^\./, "") : sym.parentFullName }
+          : undefined;
+    } else {
+      debugName += part.namePart;
+      field = messageFields(builder, descriptor)?.fields.find((f) => f.proto.name === part.namePart);
+    }
+    if (!field) {
+      if (builder.undefineResolvedName !== "") {
+        throw new OptionError(
+          "OPTION_NAME",
+          `Option "${debugName}" is resolved to "(${builder.undefineResolvedName})", which is not defined. The innermost scope is searched first in name resolution. Consider using a leading '.'(i.e., "(.${debugName.slice(1)}") to start from the outermost scope.`,
+        );
+      }
+      throw new OptionError("OPTION_NAME", `Option "${debugName}" unknown. Ensure that your proto definition file imports the proto which defines the option.`);
+    }
+    if (field.containing !== descriptor) {
+      throw new OptionError("OPTION_NAME", `Option field "${debugName}" is not a field or extension of message "${shortName(descriptor)}".`);
+    }
+    dest.push(field.proto.number);
+    if (i < option.name.length - 1) {
+      const t = field.proto.type;
+      if (t !== Type.MESSAGE && t !== Type.GROUP) throw new OptionError("OPTION_NAME", `Option "${debugName}" is an atomic type, not a message.`);
+      if (field.proto.label === Label.REPEATED) {
+        throw new OptionError(
+          "OPTION_NAME",
+          `Option field "${debugName}" is a repeated message. Repeated message options must be initialized using an aggregate value.`,
+        );
+      }
+      intermediates.push(field);
+      descriptor = field.proto.typeName.replace(/^\./, "");
+    }
+  }
+  const innermost = field!;
+  const repeated = innermost.proto.label === Label.REPEATED;
+  if (!repeated && intermediates.length === 0 && setNumbers.includes(innermost.proto.number)) {
+    throw new OptionError("OPTION_NAME", `Option "${debugName}" was already set.`);
+  }
+  let value = new ByteWriter();
+  setOptionValue(builder, innermost, option, value);
+  for (let i = intermediates.length - 1; i >= 0; i--) {
+    const f = intermediates[i]!;
+    const outer = new ByteWriter();
+    if (f.proto.type === Type.GROUP) {
+      outer.tag(f.proto.number, 3).raw(value.finish()).tag(f.proto.number, 4);
+    } else {
+      outer.tag(f.proto.number, 2).bytes(value.finish());
+    }
+    value = outer;
+  }
+  const top = intermediates[0] ?? innermost;
+  setNumbers.push(top.proto.number);
+  writer.raw(value.finish());
+  if (repeated) {
+    const key = dest.join(",");
+    const index = repeatedCounts.get(key) ?? 0;
+    repeatedCounts.set(key, index + 1);
+    dest.push(index);
+  }
+  return dest;
+}
+
+function shortName(fullName: string): string {
+  return fullName.slice(fullName.lastIndexOf(".") + 1);
+}
+
+const has = (o: UninterpretedOption, name: "positiveIntValue" | "negativeIntValue" | "doubleValue" | "identifierValue" | "stringValue" | "aggregateValue") =>
+  isFieldSet(o, UninterpretedOptionSchema.field[name]);
+
+function setOptionValue(builder: FileBuilder, field: OptionField, o: UninterpretedOption, w: ByteWriter): void {
+  const f = field.proto;
+  const n = f.number;
+  const full = field.fullName;
+  const valueError = (m: string) => new OptionError("OPTION_VALUE", m);
+  switch (f.type) {
+    case Type.INT32:
+    case Type.SINT32:
+    case Type.SFIXED32: {
+      let v: bigint;
+      if (has(o, "positiveIntValue")) {
+        if (o.positiveIntValue > 2147483647n) throw valueError(`Value out of range for int32 option "${full}".`);
+        v = o.positiveIntValue;
+      } else if (has(o, "negativeIntValue")) {
+        if (o.negativeIntValue < -2147483648n) throw valueError(`Value out of range for int32 option "${full}".`);
+        v = o.negativeIntValue;
+      } else throw valueError(`Value must be integer for int32 option "${full}".`);
+      writeInteger(w, f.type, n, v);
+      return;
+    }
+    case Type.INT64:
+    case Type.SINT64:
+    case Type.SFIXED64: {
+      let v: bigint;
+      if (has(o, "positiveIntValue")) {
+        if (o.positiveIntValue > 9223372036854775807n) throw valueError(`Value out of range for int64 option "${full}".`);
+        v = o.positiveIntValue;
+      } else if (has(o, "negativeIntValue")) v = o.negativeIntValue;
+      else throw valueError(`Value must be integer for int64 option "${full}".`);
+      writeInteger(w, f.type, n, v);
+      return;
+    }
+    case Type.UINT32:
+    case Type.FIXED32:
+      if (!has(o, "positiveIntValue")) throw valueError(`Value must be non-negative integer for uint32 option "${full}".`);
+      if (o.positiveIntValue > 4294967295n) throw valueError(`Value out of range for uint32 option "${f.name}".`);
+      writeInteger(w, f.type, n, o.positiveIntValue);
+      return;
+    case Type.UINT64:
+    case Type.FIXED64:
+      if (!has(o, "positiveIntValue")) throw valueError(`Value must be non-negative integer for uint64 option "${full}".`);
+      writeInteger(w, f.type, n, o.positiveIntValue);
+      return;
+    case Type.FLOAT:
+    case Type.DOUBLE: {
+      let v: number;
+      if (has(o, "doubleValue")) v = o.doubleValue;
+      else if (has(o, "positiveIntValue")) v = Number(o.positiveIntValue);
+      else if (has(o, "negativeIntValue")) v = Number(o.negativeIntValue);
+      else throw valueError(`Value must be number for ${f.type === Type.FLOAT ? "float" : "double"} option "${full}".`);
+      if (f.type === Type.FLOAT) w.tag(n, 5).float(v);
+      else w.tag(n, 1).double(v);
+      return;
+    }
+    case Type.BOOL:
+      if (!has(o, "identifierValue")) throw valueError(`Value must be identifier for boolean option "${full}".`);
+      if (o.identifierValue === "true") w.tag(n, 0).varint(1n);
+      else if (o.identifierValue === "false") w.tag(n, 0).varint(0n);
+      else throw valueError(`Value must be "true" or "false" for boolean option "${full}".`);
+      return;
+    case Type.ENUM: {
+      if (!has(o, "identifierValue")) throw valueError(`Value must be identifier for enum-valued option "${full}".`);
+      const enumName = f.typeName.replace(/^\./, "");
+      const sym = builder.pool.find(enumName);
+      if (sym?.kind === "enum") {
+        const scope = enumName.slice(0, enumName.length - sym.proto.name.length);
+        const candidate = builder.pool.find(scope + o.identifierValue);
+        if (candidate?.kind === "enumValue" && candidate.enumFullName !== enumName) {
+          throw valueError(
+            `Enum type "${enumName}" has no value named "${o.identifierValue}" for option "${full}". This appears to be a value from a sibling type.`,
+          );
+        }
+      }
+      const number = enumValueNumber(builder, enumName, o.identifierValue);
+      if (number === undefined) throw valueError(`Enum type "${enumName}" has no value named "${o.identifierValue}" for option "${full}".`);
+      w.tag(n, 0).varint(BigInt.asUintN(64, BigInt(number)));
+      return;
+    }
+    case Type.STRING:
+    case Type.BYTES:
+      if (!has(o, "stringValue")) throw valueError(`Value must be quoted string for string option "${full}".`);
+      w.tag(n, 2).bytes(o.stringValue);
+      return;
+    case Type.MESSAGE:
+    case Type.GROUP: {
+      if (!has(o, "aggregateValue")) {
+        throw valueError(
+          `Option "${full}" is a message. To set the entire message, use syntax like "${f.name} = { <proto text format> }". To set fields within it, use syntax like "${f.name}.foo = value".`,
+        );
+      }
+      const typeName = f.typeName.replace(/^\./, "");
+      const result = parseAggregate(builder, typeName, o.aggregateValue);
+      if (typeof result === "string") throw valueError(`Error while parsing option value for "${f.name}": ${result}`);
+      if (f.type === Type.GROUP) w.tag(n, 3).raw(result).tag(n, 4);
+      else w.tag(n, 2).bytes(result);
+      return;
+    }
+  }
+}
+
+/** Encodes an integer of any integral field type as its wire form. */
+export function writeInteger(w: ByteWriter, type: Type, n: number, v: bigint): void {
+  switch (type) {
+    case Type.SINT32:
+    case Type.SINT64:
+      w.tag(n, 0).varint(v >= 0n ? v << 1n : ((-v) << 1n) - 1n);
+      return;
+    case Type.SFIXED32:
+    case Type.FIXED32:
+      w.tag(n, 5).fixed32(Number(BigInt.asUintN(32, v)));
+      return;
+    case Type.SFIXED64:
+    case Type.FIXED64:
+      w.tag(n, 1).fixed64(BigInt.asUintN(64, v));
+      return;
+    default:
+      w.tag(n, 0).varint(BigInt.asUintN(64, v));
+  }
+}
+
+function updateSourceCodeInfo(builder: FileBuilder, paths: Map<string, number[]>): void {
+  const locs = builder.parsed.locations;
+  const out: typeof locs = [];
+  let matched: number[] | undefined;
+  for (const loc of locs) {
+    if (matched) {
+      const m = matched;
+      if (loc.path.length >= m.length && m.every((p, i) => loc.path[i] === p)) continue;
+      matched = undefined;
+    }
+    const dest = paths.get(loc.path.join(","));
+    if (!dest) {
+      out.push(loc);
+      continue;
+    }
+    matched = loc.path;
+    out.push({ ...loc, path: dest });
+  }
+  locs.length = 0;
+  locs.push(...out);
+}

@@ -1,0 +1,1572 @@
+/**
+ * The .proto parser: text to an unlinked FileDescriptorProto plus source locations, the way
+ * protoc's compiler/parser.cc does it (same statements, same error wording and positions, same
+ * SourceCodeInfo paths and comment attachment). Type names stay as written and options stay
+ * uninterpreted; the linker resolves both.
+ *
+ * Error recovery follows protoc: a statement that fails to parse is skipped up to its `;` or its
+ * `{...}` block and parsing goes on, so one typo does not hide the rest of the file's syntax
+ * errors. Like protoc, a file with syntax errors is not linked.
+ *
+ * Nesting is bounded (MAX_NESTING) so hostile input cannot overflow the stack.
+ */
+import { create, isFieldSet } from "@bufbuild/protobuf";
+import type {
+  DescriptorProto,
+  EnumDescriptorProto,
+  FieldDescriptorProto,
+  FileDescriptorProto,
+  MethodDescriptorProto,
+  OneofDescriptorProto,
+  ServiceDescriptorProto,
+  UninterpretedOption,
+} from "@bufbuild/protobuf/wkt";
+import {
+  DescriptorProto_ExtensionRangeSchema,
+  DescriptorProto_ReservedRangeSchema,
+  DescriptorProtoSchema,
+  EnumDescriptorProto_EnumReservedRangeSchema,
+  EnumDescriptorProtoSchema,
+  EnumValueDescriptorProtoSchema,
+  EnumValueOptionsSchema,
+  EnumOptionsSchema,
+  ExtensionRangeOptionsSchema,
+  FieldDescriptorProto_Label,
+  FieldDescriptorProto_Type,
+  FieldDescriptorProtoSchema,
+  FieldOptionsSchema,
+  FileDescriptorProtoSchema,
+  FileOptionsSchema,
+  MessageOptionsSchema,
+  MethodDescriptorProtoSchema,
+  MethodOptionsSchema,
+  OneofDescriptorProtoSchema,
+  OneofOptionsSchema,
+  ServiceDescriptorProtoSchema,
+  ServiceOptionsSchema,
+  UninterpretedOption_NamePartSchema,
+  UninterpretedOptionSchema,
+  Edition,
+} from "@bufbuild/protobuf/wkt";
+import type { Diagnostic } from "../diagnostics.ts";
+import type { ErrorLocationKind, SourceLocation } from "./locations.ts";
+import { ErrorLocationTable } from "./locations.ts";
+import type { Token } from "./tokenizer.ts";
+import { Tokenizer } from "./tokenizer.ts";
+import { cEscape, decodeStringLiteral, formatDouble, parseInteger, utf8Decode } from "./literals.ts";
+
+/** How deeply messages, groups and option blocks may nest before we stop (protoc: 100 for parsing). */
+export const MAX_NESTING = 64;
+
+/** The result of parsing one file. */
+export interface ParsedFile {
+  /** The import path of the file ("a.proto", "sub/b.proto"). */
+  name: string;
+  text: string;
+  /** The unlinked descriptor: type names as written, options uninterpreted. */
+  proto: FileDescriptorProto;
+  /** "proto2", "proto3" or "editions". */
+  syntax: "proto2" | "proto3" | "editions";
+  /** Every location protoc's SourceCodeInfo would hold, in protoc's order. */
+  locations: SourceLocation[];
+  /** Where the linker points for errors about each declaration. */
+  errorLocations: ErrorLocationTable;
+  /** Syntax errors (protoc wording, protoc positions). */
+  diagnostics: Diagnostic[];
+  /** True when there was any syntax error (protoc then does not link the file). */
+  hadErrors: boolean;
+}
+
+type OptionHolder = { uninterpretedOption: UninterpretedOption[] };
+
+const SCALAR_TYPES: Record<string, FieldDescriptorProto_Type> = {
+  double: FieldDescriptorProto_Type.DOUBLE,
+  float: FieldDescriptorProto_Type.FLOAT,
+  int64: FieldDescriptorProto_Type.INT64,
+  uint64: FieldDescriptorProto_Type.UINT64,
+  int32: FieldDescriptorProto_Type.INT32,
+  fixed64: FieldDescriptorProto_Type.FIXED64,
+  fixed32: FieldDescriptorProto_Type.FIXED32,
+  bool: FieldDescriptorProto_Type.BOOL,
+  string: FieldDescriptorProto_Type.STRING,
+  group: FieldDescriptorProto_Type.GROUP,
+  bytes: FieldDescriptorProto_Type.BYTES,
+  uint32: FieldDescriptorProto_Type.UINT32,
+  sfixed32: FieldDescriptorProto_Type.SFIXED32,
+  sfixed64: FieldDescriptorProto_Type.SFIXED64,
+  sint32: FieldDescriptorProto_Type.SINT32,
+  sint64: FieldDescriptorProto_Type.SINT64,
+};
+
+const INT32_MAX = 2147483647n;
+const INT64_MAX = 9223372036854775807n;
+const UINT32_MAX = 4294967295n;
+const UINT64_MAX = 18446744073709551615n;
+/** protoc's FieldDescriptor::kMaxNumber. */
+export const MAX_FIELD_NUMBER = 536870911;
+/** Marks "to max" in a range until the parser knows whether the message is a message set. */
+const MAX_RANGE_SENTINEL = -1;
+
+/** Parses one .proto file. Never throws on bad input. */
+export function parseProto(name: string, text: string): ParsedFile {
+  return new Parser(name, text).parse();
+}
+
+class Parser {
+  private readonly input: Tokenizer;
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly locations: SourceLocation[] = [];
+  private readonly errorLocations = new ErrorLocationTable();
+  private hadErrors = false;
+  private syntax: "proto2" | "proto3" | "editions" = "proto2";
+  private upcomingDocComments: string | undefined;
+  private upcomingDetached: string[] = [];
+  private depth = 0;
+  private readonly proto = create(FileDescriptorProtoSchema);
+
+  constructor(
+    private readonly name: string,
+    private readonly text: string,
+  ) {
+    this.proto.name = name;
+    this.input = new Tokenizer(text, (line, column, offset, message) => {
+      this.addErrorAt(line, column, offset, offset, message);
+    });
+  }
+
+  // ---------------------------------------------------------------- errors and tokens
+
+  private addErrorAt(line: number, column: number, offset: number, endOffset: number, message: string): void {
+    this.hadErrors = true;
+    this.diagnostics.push({
+      code: "protoc/syntax",
+      severity: "error",
+      message,
+      span: {
+        kind: "text",
+        file: this.name,
+        start: { offset, line: line + 1, column: column + 1 },
+        end: { offset: endOffset, line: line + 1, column: column + 1 + (endOffset - offset) },
+      },
+    });
+  }
+
+  private addError(message: string): void {
+    const t = this.input.current;
+    this.addErrorAt(t.line, t.column, t.offset, t.endOffset, message);
+  }
+
+  private addErrorAtToken(t: Token, message: string): void {
+    this.addErrorAt(t.line, t.column, t.offset, t.endOffset, message);
+  }
+
+  private get cur(): Token {
+    return this.input.current;
+  }
+
+  private lookingAt(text: string): boolean {
+    return this.cur.text === text && this.cur.type !== "string";
+  }
+
+  private atEnd(): boolean {
+    return this.cur.type === "end";
+  }
+
+  private tryConsume(text: string): boolean {
+    if (this.lookingAt(text)) {
+      this.input.next();
+      return true;
+    }
+    return false;
+  }
+
+  private consume(text: string, error = `Expected "${text}".`): boolean {
+    if (this.tryConsume(text)) return true;
+    this.addError(error);
+    return false;
+  }
+
+  private consumeIdentifier(error: string): string | undefined {
+    if (this.cur.type === "identifier") {
+      const text = this.cur.text;
+      this.input.next();
+      return text;
+    }
+    this.addError(error);
+    return undefined;
+  }
+
+  /** An integer token no larger than int32 max; "Integer out of range." still consumes it. */
+  private consumeInteger(error: string): number | undefined {
+    if (this.cur.type === "integer") {
+      const v = parseInteger(this.cur.text, INT32_MAX);
+      if (v === undefined) this.addError("Integer out of range.");
+      this.input.next();
+      return v === undefined ? 0 : Number(v);
+    }
+    this.addError(error);
+    return undefined;
+  }
+
+  private consumeSignedInteger(error: string): number | undefined {
+    let max = INT32_MAX;
+    const negative = this.tryConsume("-");
+    if (negative) max += 1n;
+    const v = this.consumeInteger64(max, error);
+    if (v === undefined) return undefined;
+    return negative ? -Number(v) : Number(v);
+  }
+
+  private consumeInteger64(max: bigint, error: string): bigint | undefined {
+    if (this.cur.type === "integer") {
+      let v = parseInteger(this.cur.text, max);
+      if (v === undefined) {
+        this.addError("Integer out of range.");
+        v = 0n;
+      }
+      this.input.next();
+      return v;
+    }
+    this.addError(error);
+    return undefined;
+  }
+
+  private consumeNumber(error: string): number | undefined {
+    const t = this.cur;
+    if (t.type === "float") {
+      this.input.next();
+      return parseFloatToken(t.text);
+    }
+    if (t.type === "integer") {
+      const v = parseInteger(t.text, UINT64_MAX);
+      if (v === undefined) this.addError("Integer out of range.");
+      this.input.next();
+      return v === undefined ? 0 : Number(v);
+    }
+    if (this.lookingAt("inf")) {
+      this.input.next();
+      return Infinity;
+    }
+    if (this.lookingAt("nan")) {
+      this.input.next();
+      return NaN;
+    }
+    this.addError(error);
+    return undefined;
+  }
+
+  /** A string literal (adjacent literals concatenate, as in C), as raw bytes. */
+  private consumeStringBytes(error: string): Uint8Array | undefined {
+    if (this.cur.type !== "string") {
+      this.addError(error);
+      return undefined;
+    }
+    const parts: Uint8Array[] = [];
+    while (this.cur.type === "string") {
+      parts.push(decodeStringLiteral(this.cur.text));
+      this.input.next();
+    }
+    if (parts.length === 1) return parts[0]!;
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  }
+
+  private consumeString(error: string): string | undefined {
+    const bytes = this.consumeStringBytes(error);
+    return bytes === undefined ? undefined : utf8Decode(bytes);
+  }
+
+  private tryConsumeEndOfDeclaration(text: string, location: SourceLocation | null): boolean {
+    if (!this.lookingAt(text)) return false;
+    const groups = this.input.nextWithComments();
+    // Leading comments found now belong to the next declaration; the ones saved last time are ours.
+    const leading = this.upcomingDocComments;
+    this.upcomingDocComments = groups.hasLeading ? groups.leading : undefined;
+    if (location !== null) {
+      const detached = this.upcomingDetached;
+      this.upcomingDetached = groups.detached;
+      if (leading !== undefined && leading !== "") location.leadingComments = leading;
+      if (groups.trailing !== "") location.trailingComments = groups.trailing;
+      location.leadingDetachedComments.push(...detached);
+    } else if (text === "}") {
+      this.upcomingDetached = groups.detached;
+    } else {
+      this.upcomingDetached.push(...groups.detached);
+    }
+    return true;
+  }
+
+  private consumeEndOfDeclaration(text: string, location: SourceLocation | null): boolean {
+    if (this.tryConsumeEndOfDeclaration(text, location)) return true;
+    this.addError(`Expected "${text}".`);
+    return false;
+  }
+
+  // ---------------------------------------------------------------- locations
+
+  private point(t: Token): { line: number; column: number; offset: number } {
+    return { line: t.line, column: t.column, offset: t.offset };
+  }
+
+  /** Opens a location at the current token, like constructing protoc's LocationRecorder. */
+  private open(parent: SourceLocation | null, ...path: number[]): SourceLocation {
+    const loc: SourceLocation = {
+      path: parent ? [...parent.path, ...path] : path,
+      start: this.point(this.cur),
+      leadingDetachedComments: [],
+    };
+    this.locations.push(loc);
+    return loc;
+  }
+
+  /** Closes a location at the end of the previous token unless it was ended explicitly. */
+  private close(loc: SourceLocation): void {
+    if (loc.end === undefined) this.endAt(loc, this.input.previous);
+  }
+
+  private endAt(loc: SourceLocation, t: Token): void {
+    loc.end = { line: t.line, column: t.endColumn, offset: t.endOffset };
+  }
+
+  private startAt(loc: SourceLocation, t: Token): void {
+    loc.start = this.point(t);
+  }
+
+  private within<T>(loc: SourceLocation, body: () => T): T {
+    try {
+      return body();
+    } finally {
+      this.close(loc);
+    }
+  }
+
+  private record(descriptor: object, kind: ErrorLocationKind, loc: SourceLocation): void {
+    this.errorLocations.add(descriptor, kind, loc);
+  }
+
+  // ---------------------------------------------------------------- recovery
+
+  private skipStatement(): void {
+    while (true) {
+      if (this.atEnd()) return;
+      if (this.cur.type === "symbol") {
+        if (this.tryConsumeEndOfDeclaration(";", null)) return;
+        if (this.tryConsume("{")) {
+          this.skipRestOfBlock();
+          return;
+        }
+        if (this.lookingAt("}")) return;
+      }
+      this.input.next();
+    }
+  }
+
+  private skipRestOfBlock(): void {
+    // Iterative: a depth counter instead of protoc's recursion, so deep braces cannot overflow.
+    let depth = 1;
+    while (true) {
+      if (this.atEnd()) return;
+      if (this.cur.type === "symbol") {
+        if (this.tryConsumeEndOfDeclaration("}", null)) {
+          if (--depth === 0) return;
+          continue;
+        }
+        if (this.tryConsume("{")) {
+          depth++;
+          continue;
+        }
+      }
+      this.input.next();
+    }
+  }
+
+  // ---------------------------------------------------------------- file
+
+  parse(): ParsedFile {
+    if (this.cur.type === "start") {
+      const groups = this.input.nextWithComments();
+      this.upcomingDetached = groups.detached;
+      this.upcomingDocComments = groups.hasLeading ? groups.leading : undefined;
+    }
+    const root = this.open(null);
+    let ok = true;
+    try {
+      if (this.lookingAt("syntax") || this.lookingAt("edition")) {
+        ok = this.parseSyntaxIdentifier(root);
+      }
+      if (ok) {
+        while (!this.atEnd()) {
+          if (!this.parseTopLevelStatement(root)) {
+            this.skipStatement();
+            if (this.lookingAt("}")) {
+              this.addError('Unmatched "}".');
+              const groups = this.input.nextWithComments();
+              this.upcomingDetached = groups.detached;
+              this.upcomingDocComments = groups.hasLeading ? groups.leading : undefined;
+            }
+          }
+        }
+      }
+    } finally {
+      this.close(root);
+    }
+    return {
+      name: this.name,
+      text: this.text,
+      proto: this.proto,
+      syntax: this.syntax,
+      locations: this.locations,
+      errorLocations: this.errorLocations,
+      diagnostics: this.diagnostics,
+      hadErrors: this.hadErrors,
+    };
+  }
+
+  private parseSyntaxIdentifier(root: SourceLocation): boolean {
+    const isEdition = this.lookingAt("edition");
+    const loc = this.open(root, isEdition ? 14 : 12);
+    return this.within(loc, () => {
+      if (!this.consume(isEdition ? "edition" : "syntax", "File must begin with a syntax statement, e.g. 'syntax = \"proto2\";'.")) return false;
+      if (!this.consume("=")) return false;
+      const token = this.cur;
+      const syntax = this.consumeString(isEdition ? "Expected edition identifier." : "Expected syntax identifier.");
+      if (syntax === undefined) return false;
+      if (!this.consumeEndOfDeclaration(";", loc)) return false;
+      if (isEdition) {
+        if (syntax !== "2023") {
+          this.addErrorAtToken(token, `Unknown edition "${syntax}".`);
+          return false;
+        }
+        this.syntax = "editions";
+        this.proto.syntax = "editions";
+        this.proto.edition = Edition.EDITION_2023;
+        return true;
+      }
+      if (syntax !== "proto2" && syntax !== "proto3") {
+        this.addErrorAtToken(token, `Unrecognized syntax identifier "${syntax}".  This parser only recognizes "proto2" and "proto3".`);
+        return false;
+      }
+      this.syntax = syntax;
+      this.proto.syntax = syntax;
+      return true;
+    });
+  }
+
+  private parseTopLevelStatement(root: SourceLocation): boolean {
+    const file = this.proto;
+    if (this.tryConsumeEndOfDeclaration(";", null)) return true;
+    if (this.lookingAt("message")) {
+      const loc = this.open(root, 4, file.messageType.length);
+      const message = create(DescriptorProtoSchema);
+      file.messageType.push(message);
+      return this.within(loc, () => this.parseMessageDefinition(message, loc));
+    }
+    if (this.lookingAt("enum")) {
+      const loc = this.open(root, 5, file.enumType.length);
+      const e = create(EnumDescriptorProtoSchema);
+      file.enumType.push(e);
+      return this.within(loc, () => this.parseEnumDefinition(e, loc));
+    }
+    if (this.lookingAt("service")) {
+      const loc = this.open(root, 6, file.service.length);
+      const s = create(ServiceDescriptorProtoSchema);
+      file.service.push(s);
+      return this.within(loc, () => this.parseServiceDefinition(s, loc));
+    }
+    if (this.lookingAt("extend")) {
+      const loc = this.open(root, 7);
+      return this.within(loc, () => this.parseExtend(file.extension, file.messageType, root, 4, loc));
+    }
+    if (this.lookingAt("import")) return this.parseImport(root);
+    if (this.lookingAt("package")) return this.parsePackage(root);
+    if (this.lookingAt("option")) {
+      const loc = this.open(root, 8);
+      file.options ??= create(FileOptionsSchema);
+      const options = file.options;
+      return this.within(loc, () => this.parseOption(options, loc, "statement"));
+    }
+    this.addError('Expected top-level statement (e.g. "message").');
+    return false;
+  }
+
+  // ---------------------------------------------------------------- messages
+
+  private parseMessageDefinition(message: DescriptorProto, messageLoc: SourceLocation): boolean {
+    if (!this.consume("message")) return false;
+    const nameLoc = this.open(messageLoc, 1);
+    this.record(message, "NAME", nameLoc);
+    const name = this.within(nameLoc, () => this.consumeIdentifier("Expected message name."));
+    if (name === undefined) return false;
+    message.name = name;
+    if (!this.parseMessageBlock(message, messageLoc)) return false;
+    if (this.syntax === "proto3") addSyntheticOneofs(message);
+    return true;
+  }
+
+  private parseMessageBlock(message: DescriptorProto, messageLoc: SourceLocation): boolean {
+    if (this.depth >= MAX_NESTING) {
+      this.addError(`Too many nested declarations (the limit is ${MAX_NESTING}).`);
+      return false;
+    }
+    this.depth++;
+    try {
+      if (!this.consumeEndOfDeclaration("{", messageLoc)) return false;
+      while (!this.tryConsumeEndOfDeclaration("}", null)) {
+        if (this.atEnd()) {
+          this.addError("Reached end of input in message definition (missing '}').");
+          return false;
+        }
+        if (!this.parseMessageStatement(message, messageLoc)) this.skipStatement();
+      }
+      adjustMaxRanges(message);
+      return true;
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private parseMessageStatement(message: DescriptorProto, messageLoc: SourceLocation): boolean {
+    if (this.tryConsumeEndOfDeclaration(";", null)) return true;
+    if (this.lookingAt("message")) {
+      const loc = this.open(messageLoc, 3, message.nestedType.length);
+      const nested = create(DescriptorProtoSchema);
+      message.nestedType.push(nested);
+      return this.within(loc, () => this.parseMessageDefinition(nested, loc));
+    }
+    if (this.lookingAt("enum")) {
+      const loc = this.open(messageLoc, 4, message.enumType.length);
+      const e = create(EnumDescriptorProtoSchema);
+      message.enumType.push(e);
+      return this.within(loc, () => this.parseEnumDefinition(e, loc));
+    }
+    if (this.lookingAt("extensions")) {
+      const loc = this.open(messageLoc, 5);
+      return this.within(loc, () => this.parseExtensions(message, loc));
+    }
+    if (this.lookingAt("reserved")) return this.parseReserved(message, messageLoc, false);
+    if (this.lookingAt("extend")) {
+      const loc = this.open(messageLoc, 6);
+      return this.within(loc, () => this.parseExtend(message.extension, message.nestedType, messageLoc, 3, loc));
+    }
+    if (this.lookingAt("option")) {
+      const loc = this.open(messageLoc, 7);
+      message.options ??= create(MessageOptionsSchema);
+      const options = message.options;
+      return this.within(loc, () => this.parseOption(options, loc, "statement"));
+    }
+    if (this.lookingAt("oneof")) {
+      const index = message.oneofDecl.length;
+      const loc = this.open(messageLoc, 8, index);
+      const oneof = create(OneofDescriptorProtoSchema);
+      message.oneofDecl.push(oneof);
+      return this.within(loc, () => this.parseOneof(oneof, message, index, loc, messageLoc));
+    }
+    const loc = this.open(messageLoc, 2, message.field.length);
+    const field = create(FieldDescriptorProtoSchema);
+    message.field.push(field);
+    return this.within(loc, () => this.parseMessageField(field, message.nestedType, messageLoc, 3, loc));
+  }
+
+  private parseMessageField(
+    field: FieldDescriptorProto,
+    messages: DescriptorProto[],
+    parentLoc: SourceLocation,
+    nestedTypeNumber: number,
+    fieldLoc: SourceLocation,
+  ): boolean {
+    const label = this.parseLabel(fieldLoc);
+    if (label !== undefined) {
+      field.label = label;
+      if (label === FieldDescriptorProto_Label.OPTIONAL && this.syntax === "proto3") field.proto3Optional = true;
+    }
+    return this.parseMessageFieldNoLabel(field, label !== undefined, messages, parentLoc, nestedTypeNumber, fieldLoc);
+  }
+
+  private parseLabel(fieldLoc: SourceLocation): FieldDescriptorProto_Label | undefined {
+    if (!this.lookingAt("optional") && !this.lookingAt("repeated") && !this.lookingAt("required")) return undefined;
+    const loc = this.open(fieldLoc, 4);
+    return this.within(loc, () => {
+      if (this.tryConsume("optional")) return FieldDescriptorProto_Label.OPTIONAL;
+      if (this.tryConsume("repeated")) return FieldDescriptorProto_Label.REPEATED;
+      this.consume("required");
+      return FieldDescriptorProto_Label.REQUIRED;
+    });
+  }
+
+  private parseMessageFieldNoLabel(
+    field: FieldDescriptorProto,
+    hasLabelIn: boolean,
+    messages: DescriptorProto[],
+    parentLoc: SourceLocation,
+    nestedTypeNumber: number,
+    fieldLoc: SourceLocation,
+  ): boolean {
+    let hasLabel = hasLabelIn;
+    let map: { key: FieldDescriptorProto_Type | string; value: FieldDescriptorProto_Type | string } | undefined;
+    {
+      const loc = this.open(fieldLoc); // the path gets "type" or "type_name" below
+      this.record(field, "TYPE", loc);
+      const ok = this.within(loc, () => {
+        let typeParsed = false;
+        let type: FieldDescriptorProto_Type = FieldDescriptorProto_Type.INT32;
+        let typeName = "";
+        if (this.tryConsume("map")) {
+          if (this.lookingAt("<")) {
+            if (isInOneof(field)) {
+              this.addError("Map fields are not allowed in oneofs.");
+              return false;
+            }
+            if (hasLabelIn) {
+              this.addError("Field labels (required/optional/repeated) are not allowed on map fields.");
+              return false;
+            }
+            if (field.extendee !== "") {
+              this.addError("Map fields are not allowed to be extensions.");
+              return false;
+            }
+            field.label = FieldDescriptorProto_Label.REPEATED;
+            if (!this.consume("<")) return false;
+            const key = this.parseType();
+            if (key === undefined) return false;
+            if (!this.consume(",")) return false;
+            const value = this.parseType();
+            if (value === undefined) return false;
+            if (!this.consume(">")) return false;
+            map = { key, value };
+            loc.path.push(6);
+            return true;
+          }
+          typeParsed = true;
+          typeName = "map";
+        }
+        if (!hasLabel && this.syntax !== "proto2") {
+          field.label = FieldDescriptorProto_Label.OPTIONAL;
+          hasLabel = true;
+        }
+        if (!hasLabel) {
+          this.addError('Expected "required", "optional", or "repeated".');
+          field.label = FieldDescriptorProto_Label.OPTIONAL;
+        }
+        if (!typeParsed) {
+          const t = this.parseType();
+          if (t === undefined) return false;
+          if (typeof t === "string") typeName = t;
+          else type = t;
+        }
+        if (typeName === "") {
+          loc.path.push(5);
+          field.type = type;
+        } else {
+          loc.path.push(6);
+          field.typeName = typeName;
+        }
+        return true;
+      });
+      if (!ok) return false;
+    }
+
+    const nameToken = this.cur;
+    {
+      const loc = this.open(fieldLoc, 1);
+      this.record(field, "NAME", loc);
+      const name = this.within(loc, () => this.consumeIdentifier("Expected field name."));
+      if (name === undefined) return false;
+      field.name = name;
+    }
+    if (!this.consume("=", "Missing field number.")) return false;
+    {
+      const loc = this.open(fieldLoc, 3);
+      this.record(field, "NUMBER", loc);
+      const number = this.within(loc, () => this.consumeInteger("Expected field number."));
+      if (number === undefined) return false;
+      field.number = number;
+    }
+    if (!this.parseFieldOptions(field, fieldLoc)) return false;
+
+    if (field.type === FieldDescriptorProto_Type.GROUP && field.typeName === "") {
+      const groupLoc = this.open(parentLoc);
+      groupLoc.start = { ...fieldLoc.start };
+      groupLoc.path.push(nestedTypeNumber, messages.length);
+      return this.within(groupLoc, () => {
+        const group = create(DescriptorProtoSchema);
+        messages.push(group);
+        group.name = field.name;
+        {
+          const loc = this.open(groupLoc, 1);
+          this.startAt(loc, nameToken);
+          this.endAt(loc, nameToken);
+          this.record(group, "NAME", loc);
+        }
+        {
+          const loc = this.open(fieldLoc, 6);
+          this.startAt(loc, nameToken);
+          this.endAt(loc, nameToken);
+        }
+        const first = group.name.charCodeAt(0);
+        if (!(first >= 65 && first <= 90)) this.addErrorAtToken(nameToken, "Group names must start with a capital letter.");
+        field.name = field.name.toLowerCase();
+        field.typeName = group.name;
+        if (this.lookingAt("{")) {
+          if (!this.parseMessageBlock(group, groupLoc)) return false;
+        } else {
+          this.addError("Missing group body.");
+          return false;
+        }
+        if (map) generateMapEntry(map, field, messages);
+        return true;
+      });
+    }
+    if (!this.consumeEndOfDeclaration(";", fieldLoc)) return false;
+    if (map) generateMapEntry(map, field, messages);
+    return true;
+  }
+
+  /** A scalar type keyword, or a (possibly dotted) user type name. */
+  private parseType(): FieldDescriptorProto_Type | string | undefined {
+    const scalar = SCALAR_TYPES[this.cur.text];
+    if (scalar !== undefined && this.cur.type === "identifier") {
+      this.input.next();
+      return scalar;
+    }
+    return this.parseUserDefinedType();
+  }
+
+  private parseUserDefinedType(): string | undefined {
+    if (SCALAR_TYPES[this.cur.text] !== undefined && this.cur.type === "identifier") {
+      this.addError("Expected message type.");
+      const text = this.cur.text;
+      this.input.next();
+      return text;
+    }
+    let name = "";
+    if (this.tryConsume(".")) name = ".";
+    const first = this.consumeIdentifier("Expected type name.");
+    if (first === undefined) return undefined;
+    name += first;
+    while (this.tryConsume(".")) {
+      const part = this.consumeIdentifier("Expected identifier.");
+      if (part === undefined) return undefined;
+      name += "." + part;
+    }
+    return name;
+  }
+
+  private parseFieldOptions(field: FieldDescriptorProto, fieldLoc: SourceLocation): boolean {
+    if (!this.lookingAt("[")) return true;
+    const loc = this.open(fieldLoc, 8);
+    return this.within(loc, () => {
+      if (!this.consume("[")) return false;
+      do {
+        if (this.lookingAt("default")) {
+          if (!this.parseDefaultAssignment(field, fieldLoc)) return false;
+        } else if (this.lookingAt("json_name")) {
+          if (!this.parseJsonName(field, fieldLoc)) return false;
+        } else {
+          field.options ??= create(FieldOptionsSchema);
+          if (!this.parseOption(field.options, loc, "assignment")) return false;
+        }
+      } while (this.tryConsume(","));
+      return this.consume("]");
+    });
+  }
+
+  private hasDefault = new WeakSet<FieldDescriptorProto>();
+
+  private parseDefaultAssignment(field: FieldDescriptorProto, fieldLoc: SourceLocation): boolean {
+    if (this.hasDefault.has(field)) {
+      this.addError('Already set option "default".');
+      field.defaultValue = "";
+    }
+    if (!this.consume("default")) return false;
+    if (!this.consume("=")) return false;
+    const loc = this.open(fieldLoc, 7);
+    this.record(field, "DEFAULT_VALUE", loc);
+    this.hasDefault.add(field);
+    return this.within(loc, () => {
+      const T = FieldDescriptorProto_Type;
+      if (!isFieldSet(field, FieldDescriptorProtoSchema.field.type)) {
+        // A named type: the linker decides whether it is an enum; keep the token text.
+        field.defaultValue = this.cur.text;
+        this.input.next();
+        return true;
+      }
+      switch (field.type) {
+        case T.INT32:
+        case T.INT64:
+        case T.SINT32:
+        case T.SINT64:
+        case T.SFIXED32:
+        case T.SFIXED64: {
+          let max = field.type === T.INT32 || field.type === T.SINT32 || field.type === T.SFIXED32 ? INT32_MAX : INT64_MAX;
+          let text = "";
+          if (this.tryConsume("-")) {
+            text = "-";
+            max += 1n;
+          }
+          const v = this.consumeInteger64(max, "Expected integer for field default value.");
+          if (v === undefined) {
+            field.defaultValue = text;
+            return false;
+          }
+          field.defaultValue = text + v.toString();
+          return true;
+        }
+        case T.UINT32:
+        case T.UINT64:
+        case T.FIXED32:
+        case T.FIXED64: {
+          const max = field.type === T.UINT32 || field.type === T.FIXED32 ? UINT32_MAX : UINT64_MAX;
+          if (this.tryConsume("-")) this.addError("Unsigned field can't have negative default value.");
+          const v = this.consumeInteger64(max, "Expected integer for field default value.");
+          if (v === undefined) return false;
+          field.defaultValue = v.toString();
+          return true;
+        }
+        case T.FLOAT:
+        case T.DOUBLE: {
+          let text = "";
+          if (this.tryConsume("-")) text = "-";
+          const v = this.consumeNumber("Expected number.");
+          if (v === undefined) {
+            field.defaultValue = text;
+            return false;
+          }
+          field.defaultValue = text + formatDouble(v);
+          return true;
+        }
+        case T.BOOL:
+          if (this.tryConsume("true")) field.defaultValue = "true";
+          else if (this.tryConsume("false")) field.defaultValue = "false";
+          else {
+            this.addError('Expected "true" or "false".');
+            return false;
+          }
+          return true;
+        case T.STRING: {
+          const s = this.consumeString("Expected string for field default value.");
+          if (s === undefined) return false;
+          field.defaultValue = s;
+          return true;
+        }
+        case T.BYTES: {
+          const b = this.consumeStringBytes("Expected string.");
+          if (b === undefined) return false;
+          field.defaultValue = cEscape(b);
+          return true;
+        }
+        default:
+          this.addError("Messages can't have default values.");
+          return false;
+      }
+    });
+  }
+
+  private hasJsonName = new WeakSet<FieldDescriptorProto>();
+
+  private parseJsonName(field: FieldDescriptorProto, fieldLoc: SourceLocation): boolean {
+    if (this.hasJsonName.has(field)) {
+      this.addError('Already set option "json_name".');
+      field.jsonName = "";
+    }
+    const loc = this.open(fieldLoc, 10);
+    this.record(field, "OPTION_NAME", loc);
+    return this.within(loc, () => {
+      if (!this.consume("json_name")) return false;
+      if (!this.consume("=")) return false;
+      const valueLoc = this.open(loc);
+      this.record(field, "OPTION_VALUE", valueLoc);
+      return this.within(valueLoc, () => {
+        const s = this.consumeString("Expected string for JSON name.");
+        if (s === undefined) return false;
+        field.jsonName = s;
+        this.hasJsonName.add(field);
+        return true;
+      });
+    });
+  }
+
+  // ---------------------------------------------------------------- options
+
+  private parseOptionNamePart(option: UninterpretedOption, partLoc: SourceLocation): boolean {
+    const part = create(UninterpretedOption_NamePartSchema);
+    option.name.push(part);
+    if (this.lookingAt("(")) {
+      if (!this.consume("(")) return false;
+      const loc = this.open(partLoc, 1);
+      const ok = this.within(loc, () => {
+        if (this.cur.type === "identifier") {
+          const id = this.consumeIdentifier("Expected identifier.");
+          if (id === undefined) return false;
+          part.namePart += id;
+        }
+        while (this.lookingAt(".")) {
+          if (!this.consume(".")) return false;
+          part.namePart += ".";
+          const id = this.consumeIdentifier("Expected identifier.");
+          if (id === undefined) return false;
+          part.namePart += id;
+        }
+        return true;
+      });
+      if (!ok) return false;
+      if (!this.consume(")")) return false;
+      part.isExtension = true;
+      return true;
+    }
+    const loc = this.open(partLoc, 1);
+    const id = this.within(loc, () => this.consumeIdentifier("Expected identifier."));
+    if (id === undefined) return false;
+    part.namePart += id;
+    part.isExtension = false;
+    return true;
+  }
+
+  /** Reads `{ ... }` as protoc does: the tokens' texts joined by single spaces. */
+  private parseUninterpretedBlock(): string | undefined {
+    if (!this.consume("{")) return undefined;
+    let depth = 1;
+    const parts: string[] = [];
+    while (!this.atEnd()) {
+      if (this.lookingAt("{")) depth++;
+      else if (this.lookingAt("}")) {
+        depth--;
+        if (depth === 0) {
+          this.input.next();
+          return parts.join(" ");
+        }
+      }
+      parts.push(this.cur.text);
+      this.input.next();
+    }
+    this.addError("Unexpected end of stream while parsing aggregate value.");
+    return undefined;
+  }
+
+  private parseOption(options: OptionHolder, optionsLoc: SourceLocation, style: "statement" | "assignment"): boolean {
+    const loc = this.open(optionsLoc, 999, options.uninterpretedOption.length);
+    return this.within(loc, () => {
+      if (style === "statement" && !this.consume("option")) return false;
+      const option = create(UninterpretedOptionSchema);
+      options.uninterpretedOption.push(option);
+      {
+        const nameLoc = this.open(loc, 2);
+        this.record(option, "OPTION_NAME", nameLoc);
+        const ok = this.within(nameLoc, () => {
+          {
+            const partLoc = this.open(nameLoc, option.name.length);
+            if (!this.within(partLoc, () => this.parseOptionNamePart(option, partLoc))) return false;
+          }
+          while (this.lookingAt(".")) {
+            if (!this.consume(".")) return false;
+            const partLoc = this.open(nameLoc, option.name.length);
+            if (!this.within(partLoc, () => this.parseOptionNamePart(option, partLoc))) return false;
+          }
+          return true;
+        });
+        if (!ok) return false;
+      }
+      if (!this.consume("=")) return false;
+      const valueLoc = this.open(loc);
+      this.record(option, "OPTION_VALUE", valueLoc);
+      const ok = this.within(valueLoc, () => {
+        const negative = this.tryConsume("-");
+        const t = this.cur;
+        switch (t.type) {
+          case "end":
+            this.addError("Unexpected end of stream while parsing option value.");
+            return false;
+          case "identifier": {
+            valueLoc.path.push(3);
+            if (negative) {
+              this.addError("Invalid '-' symbol before identifier.");
+              return false;
+            }
+            const id = this.consumeIdentifier("Expected identifier.");
+            if (id === undefined) return false;
+            option.identifierValue = id;
+            return true;
+          }
+          case "integer": {
+            const max = negative ? INT64_MAX + 1n : UINT64_MAX;
+            const v = this.consumeInteger64(max, "Expected integer.");
+            if (v === undefined) return false;
+            if (negative) {
+              valueLoc.path.push(5);
+              option.negativeIntValue = -v;
+            } else {
+              valueLoc.path.push(4);
+              option.positiveIntValue = v;
+            }
+            return true;
+          }
+          case "float": {
+            valueLoc.path.push(6);
+            const v = this.consumeNumber("Expected number.");
+            if (v === undefined) return false;
+            option.doubleValue = negative ? -v : v;
+            return true;
+          }
+          case "string": {
+            valueLoc.path.push(7);
+            if (negative) {
+              this.addError("Invalid '-' symbol before string.");
+              return false;
+            }
+            const b = this.consumeStringBytes("Expected string.");
+            if (b === undefined) return false;
+            option.stringValue = b;
+            return true;
+          }
+          default:
+            if (this.lookingAt("{")) {
+              valueLoc.path.push(8);
+              const v = this.parseUninterpretedBlock();
+              if (v === undefined) return false;
+              option.aggregateValue = v;
+              return true;
+            }
+            this.addError("Expected option value.");
+            return false;
+        }
+      });
+      if (!ok) return false;
+      if (style === "statement" && !this.consumeEndOfDeclaration(";", loc)) return false;
+      return true;
+    });
+  }
+
+  // ---------------------------------------------------------------- ranges
+
+  private parseExtensions(message: DescriptorProto, extensionsLoc: SourceLocation): boolean {
+    if (!this.consume("extensions")) return false;
+    const oldSize = message.extensionRange.length;
+    do {
+      const loc = this.open(extensionsLoc, message.extensionRange.length);
+      const range = create(DescriptorProto_ExtensionRangeSchema);
+      message.extensionRange.push(range);
+      this.record(range, "NUMBER", loc);
+      const ok = this.within(loc, () => {
+        const startToken = this.cur;
+        const startLoc = this.open(loc, 1);
+        const start = this.within(startLoc, () => this.consumeInteger("Expected field number range."));
+        if (start === undefined) return false;
+        let end: number | undefined;
+        const endLoc = this.open(loc, 2);
+        const endOk = this.within(endLoc, () => {
+          if (this.tryConsume("to")) {
+            if (this.tryConsume("max")) end = MAX_RANGE_SENTINEL - 1;
+            else end = this.consumeInteger("Expected integer.");
+            return end !== undefined;
+          }
+          this.startAt(endLoc, startToken);
+          this.endAt(endLoc, startToken);
+          end = start;
+          return true;
+        });
+        if (!endOk || end === undefined) return false;
+        range.start = start;
+        range.end = end + 1;
+        return true;
+      });
+      if (!ok) return false;
+    } while (this.tryConsume(","));
+
+    if (this.lookingAt("[")) {
+      // protoc parses the options once into a scratch table and copies them to every range.
+      const indexPos = extensionsLoc.path.length;
+      const scratchStart = this.locations.length;
+      const options = create(ExtensionRangeOptionsSchema);
+      message.extensionRange[oldSize]!.options = options;
+      const indexLoc = this.open(extensionsLoc, 0);
+      const ok = this.within(indexLoc, () => {
+        const loc = this.open(indexLoc, 3);
+        return this.within(loc, () => {
+          if (!this.consume("[")) return false;
+          do {
+            if (!this.parseOption(options, loc, "assignment")) return false;
+          } while (this.tryConsume(","));
+          return this.consume("]");
+        });
+      });
+      const scratch = this.locations.splice(scratchStart);
+      if (!ok) return false;
+      for (let i = oldSize + 1; i < message.extensionRange.length; i++) {
+        message.extensionRange[i]!.options = create(ExtensionRangeOptionsSchema, {
+          uninterpretedOption: options.uninterpretedOption.map((o) => create(UninterpretedOptionSchema, o)),
+        });
+      }
+      for (let i = oldSize; i < message.extensionRange.length; i++) {
+        for (const l of scratch) {
+          if (l.path.length === indexPos + 1) continue;
+          const copy: SourceLocation = { ...l, path: [...l.path], leadingDetachedComments: [...l.leadingDetachedComments] };
+          copy.path[indexPos] = i;
+          this.locations.push(copy);
+        }
+      }
+    }
+    return this.consumeEndOfDeclaration(";", extensionsLoc);
+  }
+
+  private parseReserved(target: DescriptorProto | EnumDescriptorProto, parentLoc: SourceLocation, isEnum: boolean): boolean {
+    const startToken = this.cur;
+    if (!this.consume("reserved")) return false;
+    if (this.cur.type === "string") {
+      const loc = this.open(parentLoc, isEnum ? 5 : 10);
+      this.startAt(loc, startToken);
+      return this.within(loc, () => {
+        do {
+          const nameLoc = this.open(loc, target.reservedName.length);
+          const name = this.within(nameLoc, () => this.consumeString(isEnum ? "Expected enum value." : "Expected field name."));
+          if (name === undefined) return false;
+          target.reservedName.push(name);
+        } while (this.tryConsume(","));
+        return this.consumeEndOfDeclaration(";", loc);
+      });
+    }
+    const loc = this.open(parentLoc, isEnum ? 4 : 9);
+    this.startAt(loc, startToken);
+    return this.within(loc, () => {
+      let first = true;
+      do {
+        const rangeLoc = this.open(loc, target.reservedRange.length);
+        const range = isEnum ? create(EnumDescriptorProto_EnumReservedRangeSchema) : create(DescriptorProto_ReservedRangeSchema);
+        (target.reservedRange as (typeof range)[]).push(range);
+        this.record(range, "UNRECORDED", rangeLoc);
+        const ok = this.within(rangeLoc, () => {
+          const startTok = this.cur;
+          const startLoc = this.open(rangeLoc, 1);
+          const start = this.within(startLoc, () =>
+            isEnum
+              ? this.consumeSignedInteger(first ? "Expected enum value or number range." : "Expected enum number range.")
+              : this.consumeInteger(first ? "Expected field name or number range." : "Expected field number range."),
+          );
+          if (start === undefined) return false;
+          let end: number | undefined;
+          const endLoc = this.open(rangeLoc, 2);
+          const endOk = this.within(endLoc, () => {
+            if (this.tryConsume("to")) {
+              if (this.tryConsume("max")) end = isEnum ? 2147483647 : MAX_RANGE_SENTINEL - 1;
+              else end = isEnum ? this.consumeSignedInteger("Expected integer.") : this.consumeInteger("Expected integer.");
+              return end !== undefined;
+            }
+            this.startAt(endLoc, startTok);
+            this.endAt(endLoc, startTok);
+            end = start;
+            return true;
+          });
+          if (!endOk || end === undefined) return false;
+          range.start = start;
+          // Message ranges are half-open, enum ranges inclusive.
+          range.end = isEnum ? end : end + 1;
+          return true;
+        });
+        if (!ok) return false;
+        first = false;
+      } while (this.tryConsume(","));
+      return this.consumeEndOfDeclaration(";", loc);
+    });
+  }
+
+  // ---------------------------------------------------------------- extend, oneof
+
+  private parseExtend(
+    extensions: FieldDescriptorProto[],
+    messages: DescriptorProto[],
+    parentLoc: SourceLocation,
+    nestedTypeNumber: number,
+    extendLoc: SourceLocation,
+  ): boolean {
+    if (!this.consume("extend")) return false;
+    const extendeeStart = this.cur;
+    const extendee = this.parseUserDefinedType();
+    if (extendee === undefined) return false;
+    const extendeeEnd = this.input.previous;
+    if (!this.consumeEndOfDeclaration("{", extendLoc)) return false;
+    let isFirst = true;
+    do {
+      if (this.atEnd()) {
+        this.addError("Reached end of input in extend definition (missing '}').");
+        return false;
+      }
+      const loc = this.open(extendLoc, extensions.length);
+      const field = create(FieldDescriptorProtoSchema);
+      extensions.push(field);
+      const ok = this.within(loc, () => {
+        const extendeeLoc = this.open(loc, 2);
+        this.startAt(extendeeLoc, extendeeStart);
+        this.endAt(extendeeLoc, extendeeEnd);
+        if (isFirst) {
+          this.record(field, "EXTENDEE", extendeeLoc);
+          isFirst = false;
+        }
+        field.extendee = extendee;
+        return this.parseMessageField(field, messages, parentLoc, nestedTypeNumber, loc);
+      });
+      if (!ok) this.skipStatement();
+    } while (!this.tryConsumeEndOfDeclaration("}", null));
+    return true;
+  }
+
+  private parseOneof(
+    oneof: OneofDescriptorProto,
+    message: DescriptorProto,
+    index: number,
+    oneofLoc: SourceLocation,
+    messageLoc: SourceLocation,
+  ): boolean {
+    if (!this.consume("oneof")) return false;
+    const nameLoc = this.open(oneofLoc, 1);
+    const name = this.within(nameLoc, () => this.consumeIdentifier("Expected oneof name."));
+    if (name === undefined) return false;
+    oneof.name = name;
+    if (!this.consumeEndOfDeclaration("{", oneofLoc)) return false;
+    do {
+      if (this.atEnd()) {
+        this.addError("Reached end of input in oneof definition (missing '}').");
+        return false;
+      }
+      if (this.lookingAt("option")) {
+        const loc = this.open(oneofLoc, 2);
+        oneof.options ??= create(OneofOptionsSchema);
+        const options = oneof.options;
+        if (!this.within(loc, () => this.parseOption(options, loc, "statement"))) return false;
+        continue;
+      }
+      if (this.lookingAt("required") || this.lookingAt("optional") || this.lookingAt("repeated")) {
+        this.addError("Fields in oneofs must not have labels (required / optional / repeated).");
+        this.input.next();
+      }
+      const loc = this.open(messageLoc, 2, message.field.length);
+      const field = create(FieldDescriptorProtoSchema);
+      message.field.push(field);
+      field.label = FieldDescriptorProto_Label.OPTIONAL;
+      field.oneofIndex = index;
+      oneofFields.add(field);
+      const ok = this.within(loc, () => this.parseMessageFieldNoLabel(field, true, message.nestedType, messageLoc, 3, loc));
+      if (!ok) this.skipStatement();
+    } while (!this.tryConsumeEndOfDeclaration("}", null));
+    return true;
+  }
+
+  // ---------------------------------------------------------------- enums
+
+  private parseEnumDefinition(e: EnumDescriptorProto, enumLoc: SourceLocation): boolean {
+    if (!this.consume("enum")) return false;
+    const nameLoc = this.open(enumLoc, 1);
+    this.record(e, "NAME", nameLoc);
+    const name = this.within(nameLoc, () => this.consumeIdentifier("Expected enum name."));
+    if (name === undefined) return false;
+    e.name = name;
+    if (!this.parseEnumBlock(e, enumLoc)) return false;
+    return this.validateEnum(e);
+  }
+
+  private parseEnumBlock(e: EnumDescriptorProto, enumLoc: SourceLocation): boolean {
+    if (!this.consumeEndOfDeclaration("{", enumLoc)) return false;
+    while (!this.tryConsumeEndOfDeclaration("}", null)) {
+      if (this.atEnd()) {
+        this.addError("Reached end of input in enum definition (missing '}').");
+        return false;
+      }
+      if (!this.parseEnumStatement(e, enumLoc)) this.skipStatement();
+    }
+    return true;
+  }
+
+  private parseEnumStatement(e: EnumDescriptorProto, enumLoc: SourceLocation): boolean {
+    if (this.tryConsumeEndOfDeclaration(";", null)) return true;
+    if (this.lookingAt("option")) {
+      const loc = this.open(enumLoc, 3);
+      e.options ??= create(EnumOptionsSchema);
+      const options = e.options;
+      return this.within(loc, () => this.parseOption(options, loc, "statement"));
+    }
+    if (this.lookingAt("reserved")) return this.parseReserved(e, enumLoc, true);
+    const loc = this.open(enumLoc, 2, e.value.length);
+    const value = create(EnumValueDescriptorProtoSchema);
+    e.value.push(value);
+    return this.within(loc, () => {
+      {
+        const nameLoc = this.open(loc, 1);
+        this.record(value, "NAME", nameLoc);
+        const name = this.within(nameLoc, () => this.consumeIdentifier("Expected enum constant name."));
+        if (name === undefined) return false;
+        value.name = name;
+      }
+      if (!this.consume("=", "Missing numeric value for enum constant.")) return false;
+      {
+        const numberLoc = this.open(loc, 2);
+        this.record(value, "NUMBER", numberLoc);
+        const n = this.within(numberLoc, () => this.consumeSignedInteger("Expected integer."));
+        if (n === undefined) return false;
+        value.number = n;
+      }
+      if (this.lookingAt("[")) {
+        const optLoc = this.open(loc, 3);
+        value.options ??= create(EnumValueOptionsSchema);
+        const options = value.options;
+        const ok = this.within(optLoc, () => {
+          if (!this.consume("[")) return false;
+          do {
+            if (!this.parseOption(options, optLoc, "assignment")) return false;
+          } while (this.tryConsume(","));
+          return this.consume("]");
+        });
+        if (!ok) return false;
+      }
+      return this.consumeEndOfDeclaration(";", loc);
+    });
+  }
+
+  /** protoc's parser-level enum checks about allow_alias. */
+  private validateEnum(e: EnumDescriptorProto): boolean {
+    let hasAllowAlias = false;
+    let allowAlias = false;
+    for (const o of e.options?.uninterpretedOption ?? []) {
+      if (o.name.length > 1) continue;
+      if (!o.name[0]!.isExtension && o.name[0]!.namePart === "allow_alias") {
+        hasAllowAlias = true;
+        if (o.identifierValue === "true") allowAlias = true;
+        break;
+      }
+    }
+    if (hasAllowAlias && !allowAlias) {
+      this.addError(`"${e.name}" declares 'option allow_alias = false;' which has no effect. Please remove the declaration.`);
+      return false;
+    }
+    const used = new Set<number>();
+    let hasDuplicates = false;
+    for (const v of e.value) {
+      if (used.has(v.number)) {
+        hasDuplicates = true;
+        break;
+      }
+      used.add(v.number);
+    }
+    if (allowAlias && !hasDuplicates) {
+      this.addError(
+        `"${e.name}" declares support for enum aliases but no enum values share field numbers. Please remove the unnecessary 'option allow_alias = true;' declaration.`,
+      );
+      return false;
+    }
+    return true;
+  }
+
+  // ---------------------------------------------------------------- services
+
+  private parseServiceDefinition(service: ServiceDescriptorProto, serviceLoc: SourceLocation): boolean {
+    if (!this.consume("service")) return false;
+    const nameLoc = this.open(serviceLoc, 1);
+    this.record(service, "NAME", nameLoc);
+    const name = this.within(nameLoc, () => this.consumeIdentifier("Expected service name."));
+    if (name === undefined) return false;
+    service.name = name;
+    if (!this.consumeEndOfDeclaration("{", serviceLoc)) return false;
+    while (!this.tryConsumeEndOfDeclaration("}", null)) {
+      if (this.atEnd()) {
+        this.addError("Reached end of input in service definition (missing '}').");
+        return false;
+      }
+      if (!this.parseServiceStatement(service, serviceLoc)) this.skipStatement();
+    }
+    return true;
+  }
+
+  private parseServiceStatement(service: ServiceDescriptorProto, serviceLoc: SourceLocation): boolean {
+    if (this.tryConsumeEndOfDeclaration(";", null)) return true;
+    if (this.lookingAt("option")) {
+      const loc = this.open(serviceLoc, 3);
+      service.options ??= create(ServiceOptionsSchema);
+      const options = service.options;
+      return this.within(loc, () => this.parseOption(options, loc, "statement"));
+    }
+    const loc = this.open(serviceLoc, 2, service.method.length);
+    const method = create(MethodDescriptorProtoSchema);
+    service.method.push(method);
+    return this.within(loc, () => this.parseServiceMethod(method, loc));
+  }
+
+  private parseServiceMethod(method: MethodDescriptorProto, methodLoc: SourceLocation): boolean {
+    if (!this.consume("rpc")) return false;
+    {
+      const loc = this.open(methodLoc, 1);
+      this.record(method, "NAME", loc);
+      const name = this.within(loc, () => this.consumeIdentifier("Expected method name."));
+      if (name === undefined) return false;
+      method.name = name;
+    }
+    for (const side of ["input", "output"] as const) {
+      if (side === "output" && !this.consume("returns")) return false;
+      if (!this.consume("(")) return false;
+      if (this.lookingAt("stream")) {
+        const loc = this.open(methodLoc, side === "input" ? 5 : 6);
+        this.record(method, "OTHER", loc);
+        if (side === "input") method.clientStreaming = true;
+        else method.serverStreaming = true;
+        if (!this.within(loc, () => this.consume("stream"))) return false;
+      }
+      const loc = this.open(methodLoc, side === "input" ? 2 : 3);
+      this.record(method, side === "input" ? "INPUT_TYPE" : "OUTPUT_TYPE", loc);
+      const type = this.within(loc, () => this.parseUserDefinedType());
+      if (type === undefined) return false;
+      if (side === "input") method.inputType = type;
+      else method.outputType = type;
+      if (!this.consume(")")) return false;
+    }
+    if (this.lookingAt("{")) {
+      this.consumeEndOfDeclaration("{", methodLoc);
+      while (!this.tryConsumeEndOfDeclaration("}", null)) {
+        if (this.atEnd()) {
+          this.addError("Reached end of input in method options (missing '}').");
+          return false;
+        }
+        if (this.tryConsumeEndOfDeclaration(";", null)) continue;
+        const loc = this.open(methodLoc, 4);
+        method.options ??= create(MethodOptionsSchema);
+        const options = method.options;
+        if (!this.within(loc, () => this.parseOption(options, loc, "statement"))) this.skipStatement();
+      }
+      return true;
+    }
+    return this.consumeEndOfDeclaration(";", methodLoc);
+  }
+
+  // ---------------------------------------------------------------- package, import
+
+  private packageSeen = false;
+
+  private parsePackage(root: SourceLocation): boolean {
+    if (this.packageSeen) {
+      this.addError("Multiple package definitions.");
+      this.proto.package = "";
+    }
+    const loc = this.open(root, 2);
+    this.record(this.proto, "NAME", loc);
+    return this.within(loc, () => {
+      if (!this.consume("package")) return false;
+      this.packageSeen = true;
+      let name = "";
+      while (true) {
+        const id = this.consumeIdentifier("Expected identifier.");
+        if (id === undefined) {
+          this.proto.package = name;
+          return false;
+        }
+        name += id;
+        if (!this.tryConsume(".")) break;
+        name += ".";
+      }
+      this.proto.package = name;
+      return this.consumeEndOfDeclaration(";", loc);
+    });
+  }
+
+  private parseImport(root: SourceLocation): boolean {
+    const file = this.proto;
+    const loc = this.open(root, 3, file.dependency.length);
+    return this.within(loc, () => {
+      if (!this.consume("import")) return false;
+      if (this.lookingAt("public")) {
+        const l = this.open(root, 10, file.publicDependency.length);
+        if (!this.within(l, () => this.consume("public"))) return false;
+        file.publicDependency.push(file.dependency.length);
+      } else if (this.lookingAt("weak")) {
+        const l = this.open(root, 11, file.weakDependency.length);
+        if (!this.within(l, () => this.consume("weak"))) return false;
+        file.weakDependency.push(file.dependency.length);
+      }
+      const path = this.consumeString("Expected a string naming the file to import.");
+      if (path === undefined) return false;
+      file.dependency.push(path);
+      this.errorLocations.imports.set(path, loc);
+      return this.consumeEndOfDeclaration(";", loc);
+    });
+  }
+}
+
+// Fields declared inside a oneof block (the map check needs to know before oneof_index is final).
+const oneofFields = new WeakSet<FieldDescriptorProto>();
+function isInOneof(field: FieldDescriptorProto): boolean {
+  return oneofFields.has(field);
+}
+
+function parseFloatToken(text: string): number {
+  let t = text;
+  if (t.endsWith("f") || t.endsWith("F")) t = t.slice(0, -1);
+  if (t.endsWith("e") || t.endsWith("E") || t.endsWith("+") || t.endsWith("-")) t = t.replace(/[eE][+-]?$/, "");
+  return Number(t);
+}
+
+/** proto3 `optional` fields get a synthetic oneof named `_name` (prefixed with X until unique). */
+function addSyntheticOneofs(message: DescriptorProto): void {
+  const names = new Set<string>();
+  for (const f of message.field) names.add(f.name);
+  for (const o of message.oneofDecl) names.add(o.name);
+  for (const f of message.field) {
+    if (!f.proto3Optional) continue;
+    let name = f.name;
+    if (name === "" || name[0] !== "_") name = "_" + name;
+    while (names.has(name)) name = "X" + name;
+    names.add(name);
+    f.oneofIndex = message.oneofDecl.length;
+    message.oneofDecl.push(create(OneofDescriptorProtoSchema, { name }));
+  }
+}
+
+function adjustMaxRanges(message: DescriptorProto): void {
+  const isMessageSet = (message.options?.uninterpretedOption ?? []).some(
+    (o) => o.name.length === 1 && o.name[0]!.namePart === "message_set_wire_format" && o.identifierValue === "true",
+  );
+  const max = isMessageSet ? 2147483647 : MAX_FIELD_NUMBER + 1;
+  for (const r of message.extensionRange) if (r.end === MAX_RANGE_SENTINEL) r.end = max;
+  for (const r of message.reservedRange) if (r.end === MAX_RANGE_SENTINEL) r.end = max;
+}
+
+/** The map entry name protoc generates: `foo_bar` becomes `FooBarEntry`. */
+export function mapEntryName(fieldName: string): string {
+  let out = "";
+  let capNext = true;
+  for (const c of fieldName) {
+    if (c === "_") capNext = true;
+    else if (capNext) {
+      out += c >= "a" && c <= "z" ? c.toUpperCase() : c;
+      capNext = false;
+    } else out += c;
+  }
+  return out + "Entry";
+}
+
+function generateMapEntry(
+  map: { key: FieldDescriptorProto_Type | string; value: FieldDescriptorProto_Type | string },
+  field: FieldDescriptorProto,
+  messages: DescriptorProto[],
+): void {
+  const entryName = mapEntryName(field.name);
+  field.typeName = entryName;
+  const entry = create(DescriptorProtoSchema, { name: entryName, options: create(MessageOptionsSchema, { mapEntry: true }) });
+  messages.push(entry);
+  const make = (name: string, number: number, t: FieldDescriptorProto_Type | string) => {
+    const f = create(FieldDescriptorProtoSchema, { name, number, label: FieldDescriptorProto_Label.OPTIONAL });
+    if (typeof t === "string") f.typeName = t;
+    else f.type = t;
+    entry.field.push(f);
+    return f;
+  };
+  const key = make("key", 1, map.key);
+  const value = make("value", 2, map.value);
+  for (const o of field.options?.uninterpretedOption ?? []) {
+    if (o.name.length === 1 && o.name[0]!.namePart === "enforce_utf8" && !o.name[0]!.isExtension) {
+      for (const f of [key, value]) {
+        if (f.type === FieldDescriptorProto_Type.STRING) {
+          f.options ??= create(FieldOptionsSchema);
+          f.options.uninterpretedOption.push(create(UninterpretedOptionSchema, o));
+        }
+      }
+    }
+  }
+}
