@@ -20,6 +20,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "raw, gzip, zlib, deflate and brotli sizes of files (wirelab sizes FILE... [--json])",
     load: () => import("./commands/sizes.ts"),
   },
+  lint: {
+    summary: "protoc's compile errors, then buf's lint findings (wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules])",
+    load: () => import("./commands/lint.ts"),
+  },
 };
 
 function usage(): string {

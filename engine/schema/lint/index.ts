@@ -45,6 +45,26 @@ export interface LintOptions {
   files?: readonly string[];
   /** Source text per file name: exact buf columns on lines with tabs, offsets, and fixes. */
   sources?: Record<string, string>;
+  /**
+   * Where to find imported files the set leaves out (compile() leaves out the well-known
+   * types; its registry has them). An import found nowhere is never reported as unused.
+   */
+  registry?: { getFile(name: string): { proto: FileDescriptorProto } | undefined };
+}
+
+/** The set's files plus, from the registry, every file they import that the set lacks. */
+function filesByName(fileSet: FileDescriptorSet, registry: LintOptions["registry"]): Map<string, FileDescriptorProto> {
+  const byName = new Map<string, FileDescriptorProto>(fileSet.file.map((f) => [f.name, f]));
+  const pending = fileSet.file.flatMap((f) => f.dependency);
+  while (pending.length > 0 && registry !== undefined) {
+    const name = pending.pop()!;
+    if (byName.has(name)) continue;
+    const proto = registry.getFile(name)?.proto;
+    if (proto === undefined) continue;
+    byName.set(name, proto);
+    pending.push(...proto.dependency);
+  }
+  return byName;
 }
 
 /** Resolves `rules` to a set of ids, or throws RangeError listing unknown ids. */
@@ -79,7 +99,7 @@ function compareFindings(a: Diagnostic, b: Diagnostic): number {
  */
 export function lint(fileSet: FileDescriptorSet, options: LintOptions = {}): Diagnostic[] {
   const enabled = selectRules(options.rules);
-  const byName = new Map<string, FileDescriptorProto>(fileSet.file.map((f) => [f.name, f]));
+  const byName = filesByName(fileSet, options.registry);
   const wanted = options.files === undefined ? undefined : new Set(options.files);
   const files = fileSet.file.filter((f) => wanted === undefined || wanted.has(f.name)).map((f) => lintFile(f, options.sources?.[f.name]));
   const out: Diagnostic[] = [];

@@ -151,6 +151,8 @@ export const importRules: LintRule[] = [
         f.proto.dependency.forEach((dep, i) => {
           // A public import is a re-export, used by the files that import this one.
           if (f.proto.publicDependency.includes(i)) return;
+          // An import we cannot see might define anything: no verdict rather than a wrong one.
+          if (!ctx.byName.has(dep)) return;
           if (!isUsed(dep, used, ctx.byName)) ctx.report(this.id, f, [3, i], `Import ${q(dep)} is unused.`);
         });
       }

@@ -1,0 +1,194 @@
+/**
+ * `wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules]`
+ *
+ * Compiles the files the way protoc does (its error wording, its virtual file names: the path
+ * relative to the -I directory that contains it) and prints compile errors to standard error,
+ * then buf's lint findings (default: buf's DEFAULT rules) to standard output, one per line,
+ * `path:line:col: message`. protoc's two-line enum-scoping error prints both lines. Exit 1 when
+ * there is any compile error, 2 on bad usage, else 0 (lint findings are warnings).
+ */
+import { formatDiagnostic } from "../../diagnostics.ts";
+import { tokenize } from "../../schema/fix/scan.ts";
+import { formatSchemaDiagnostic } from "../../schema/format.ts";
+import { compile } from "../../schema/index.ts";
+import { lint, RULES, selectRules } from "../../schema/lint/index.ts";
+import type { CliIO } from "../io.ts";
+
+const USAGE = `usage: wirelab lint F.proto... [-I DIR]... [--rules R1,R2 | --rules none | --all-rules]
+
+Compiles the files like protoc (errors in protoc's words, on standard error), then lints them
+with buf's rules (findings in buf's words, on standard output), one per line:
+path:line:col: message. Paths are relative to the -I directory holding the file (default ".").
+
+  -I DIR, --proto_path=DIR   where files and their imports are looked up (repeatable; default .)
+  --rules R1,R2              run only these rules (buf rule ids, e.g. ENUM_VALUE_PREFIX)
+  --rules none               compile errors only
+  --rules default            buf's DEFAULT set (the default)
+  --all-rules                every rule wirelab knows (DEFAULT plus RPC_NO_*_STREAMING)
+  --list-rules               print the rules and exit
+
+Exit status: 0 no compile errors (lint findings are warnings), 1 compile errors, 2 bad usage.
+`;
+
+interface Parsed {
+  files: string[];
+  includes: string[];
+  rules: string[] | "default" | "all" | "none";
+  help: boolean;
+  listRules: boolean;
+}
+
+function parseArgs(args: string[]): Parsed | string {
+  const out: Parsed = { files: [], includes: [], rules: "default", help: false, listRules: false };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const value = (flag: string): string | undefined => {
+      if (a.startsWith(flag + "=")) return a.slice(flag.length + 1);
+      if (flag === "-I" && a.startsWith("-I") && a.length > 2) return a.slice(2);
+      return args[++i];
+    };
+    if (a === "--help" || a === "-h") out.help = true;
+    else if (a === "--list-rules") out.listRules = true;
+    else if (a === "--all-rules") out.rules = "all";
+    else if (a === "-I" || a.startsWith("-I") || a === "--proto_path" || a.startsWith("--proto_path=")) {
+      const dir = value(a.startsWith("--proto_path") ? "--proto_path" : "-I");
+      if (dir === undefined || dir === "") return `${a} needs a directory`;
+      out.includes.push(dir);
+    } else if (a === "--rules" || a.startsWith("--rules=")) {
+      const list = value("--rules");
+      if (list === undefined || list === "") return "--rules needs a list of rule ids, none, default or all";
+      out.rules = list === "none" || list === "default" || list === "all" ? list : list.split(",").map((r) => r.trim()).filter((r) => r !== "");
+    } else if (a.startsWith("-") && a !== "-") return `unknown option ${a}`;
+    else out.files.push(a);
+  }
+  return out;
+}
+
+/** Normalizes a relative or absolute path: drops "." segments and resolves "..". */
+function normalize(path: string): string {
+  const absolute = path.startsWith("/");
+  const parts: string[] = [];
+  for (const seg of path.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === ".." && parts.length > 0 && parts[parts.length - 1] !== "..") parts.pop();
+    else parts.push(seg);
+  }
+  return (absolute ? "/" : "") + parts.join("/");
+}
+
+/** protoc's virtual name: the file's path relative to the first include dir that prefixes it. */
+function virtualName(file: string, includes: string[]): string | undefined {
+  const f = normalize(file);
+  for (const inc of includes) {
+    const dir = normalize(inc);
+    if (dir === "") {
+      if (!f.startsWith("/") && !f.startsWith("../")) return f;
+    } else if (f.startsWith(dir + "/")) {
+      return f.slice(dir.length + 1);
+    }
+  }
+  return undefined;
+}
+
+const join = (dir: string, name: string): string => (normalize(dir) === "" ? name : `${dir.replace(/\/+$/, "")}/${name}`);
+
+/** The files a .proto text imports (`import "x.proto";`, also public and weak). */
+function importsOf(text: string): string[] {
+  const tokens = tokenize(text);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.text !== "import" || (i > 0 && tokens[i - 1]!.text !== ";" && tokens[i - 1]!.text !== "}")) continue;
+    let t = tokens[i + 1];
+    if (t?.text === "public" || t?.text === "weak") t = tokens[i + 2];
+    if (t?.kind === "string") out.push(t.text.slice(1, -1));
+  }
+  return out;
+}
+
+const decoder = new TextDecoder();
+
+function tryRead(io: CliIO, path: string): string | undefined {
+  try {
+    return decoder.decode(io.readFile(path));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseArgs(args);
+  if (typeof parsed === "string") {
+    io.stderr(`wirelab lint: ${parsed}\n\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (parsed.listRules) {
+    for (const r of RULES) io.stdout(`${r.id.padEnd(34)} ${r.inDefault ? "DEFAULT" : "       "}  ${r.description}\n`);
+    return 0;
+  }
+  if (parsed.files.length === 0) {
+    io.stderr(`wirelab lint: no .proto files given\n\n${USAGE}`);
+    return 2;
+  }
+  let rules: string[] | "default" | "all" | undefined;
+  if (parsed.rules !== "none") {
+    try {
+      selectRules(parsed.rules);
+      rules = parsed.rules;
+    } catch (e) {
+      io.stderr(`wirelab lint: ${(e as Error).message} (see wirelab lint --list-rules)\n`);
+      return 2;
+    }
+  }
+
+  const includes = parsed.includes.length > 0 ? parsed.includes : ["."];
+  const sources: Record<string, string> = {};
+  const roots: string[] = [];
+  for (const file of parsed.files) {
+    const name = virtualName(file, includes);
+    if (name === undefined) {
+      io.stderr(
+        `${file}: File does not reside within any path specified using --proto_path (or -I).  You must specify a --proto_path which encompasses this file.  Note that the proto_path must be an exact prefix of the .proto file names -- protoc is too dumb to figure out when two paths (e.g. absolute and relative) are equivalent (it's harder than you think).\n`,
+      );
+      return 1;
+    }
+    const text = tryRead(io, file);
+    if (text === undefined) {
+      io.stderr(`Could not make proto path relative: ${file}: No such file or directory\n`);
+      return 1;
+    }
+    sources[name] = text;
+    if (!roots.includes(name)) roots.push(name);
+  }
+  // Load imports from the include path, like protoc (first directory that has the file wins).
+  // Files found nowhere are left to compile(), which knows the well-known types and otherwise
+  // reports protoc's "File not found." / "Import ... was not found or had errors.".
+  const pending = Object.values(sources).flatMap(importsOf);
+  const missing = new Set<string>();
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (sources[name] !== undefined || missing.has(name)) continue;
+    const text = includes.map((inc) => tryRead(io, join(inc, name))).find((t) => t !== undefined);
+    if (text === undefined) {
+      missing.add(name);
+      continue;
+    }
+    sources[name] = text;
+    pending.push(...importsOf(text));
+  }
+
+  const result = compile(sources, { roots });
+  for (const d of result.diagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
+  const failed = result.diagnostics.some((d) => d.severity === "error");
+
+  if (rules !== undefined) {
+    const compiled = new Set(result.fileSet.file.map((f) => f.name));
+    const files = roots.filter((r) => compiled.has(r));
+    const findings = lint(result.fileSet, { rules, files, sources, ...(result.registry ? { registry: result.registry } : {}) });
+    for (const d of findings) io.stdout(formatDiagnostic("", d) + "\n");
+  }
+  return failed ? 1 : 0;
+}
