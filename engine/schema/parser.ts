@@ -607,7 +607,7 @@ class Parser {
     fieldLoc: SourceLocation,
   ): boolean {
     let hasLabel = hasLabelIn;
-    let map: { key: FieldDescriptorProto_Type | string; value: FieldDescriptorProto_Type | string } | undefined;
+    let map: MapTypes | undefined;
     {
       const loc = this.open(fieldLoc); // the path gets "type" or "type_name" below
       this.record(field, "TYPE", loc);
@@ -717,13 +717,22 @@ class Parser {
           this.addError("Missing group body.");
           return false;
         }
-        if (map) generateMapEntry(map, field, messages);
+        if (map) this.addMapEntry(map, field, messages);
         return true;
       });
     }
     if (!this.consumeEndOfDeclaration(";", fieldLoc)) return false;
-    if (map) generateMapEntry(map, field, messages);
+    if (map) this.addMapEntry(map, field, messages);
     return true;
+  }
+
+  /** Adds the generated map entry; its fields point at the map field's type for errors. */
+  private addMapEntry(map: MapTypes, field: FieldDescriptorProto, messages: DescriptorProto[]): void {
+    const entry = generateMapEntry(map, field, messages);
+    const typeLoc = this.errorLocations.find(field, "TYPE");
+    if (!typeLoc) return;
+    this.record(entry, "UNRECORDED", typeLoc);
+    for (const f of entry.field) this.record(f, "UNRECORDED", typeLoc);
   }
 
   /** A scalar type keyword, or a (possibly dotted) user type name. */
@@ -1541,11 +1550,9 @@ export function mapEntryName(fieldName: string): string {
   return out + "Entry";
 }
 
-function generateMapEntry(
-  map: { key: FieldDescriptorProto_Type | string; value: FieldDescriptorProto_Type | string },
-  field: FieldDescriptorProto,
-  messages: DescriptorProto[],
-): void {
+type MapTypes = { key: FieldDescriptorProto_Type | string; value: FieldDescriptorProto_Type | string };
+
+function generateMapEntry(map: MapTypes, field: FieldDescriptorProto, messages: DescriptorProto[]): DescriptorProto {
   const entryName = mapEntryName(field.name);
   field.typeName = entryName;
   const entry = create(DescriptorProtoSchema, { name: entryName, options: create(MessageOptionsSchema, { mapEntry: true }) });
@@ -1569,4 +1576,5 @@ function generateMapEntry(
       }
     }
   }
+  return entry;
 }
