@@ -1,0 +1,99 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { findTool, missingToolReason } from "../../testing/tools.ts";
+import { ERROR_CASES } from "./error-cases.ts";
+import { encodeTextFormat } from "./index.ts";
+import { arbMessage, printTextFormat } from "./random-messages.ts";
+import { TESTDATA, corpusCases, corpusRegistry, hex } from "./testing.ts";
+
+// Live comparisons with the reference tools: the committed corpus, random messages, and the
+// wording of protoc's errors. Each block skips, saying why, when its tool is absent.
+const protoc = findTool("protoc");
+const buf = findTool("buf");
+if (!protoc) console.warn(missingToolReason("protoc"));
+if (!buf) console.warn(missingToolReason("buf"));
+
+function protocEncode(corpus: string, type: string, text: string): { bytes: Uint8Array; stderr: string; status: number } {
+  const r = spawnSync(protoc!, ["-I.", `--encode=${type}`, "schema.proto"], { cwd: join(TESTDATA, corpus), input: text });
+  return { bytes: new Uint8Array(r.stdout), stderr: r.stderr.toString(), status: r.status ?? -1 };
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "wirelab-textformat-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function bufConvert(corpus: string, type: string, text: string): Uint8Array {
+  const input = join(scratch, "in.txtpb");
+  const output = join(scratch, "out.binpb");
+  writeFileSync(input, text);
+  execFileSync(buf!, ["convert", "schema.proto", "--type", type, "--from", input, "--to", `${output}#format=binpb`], {
+    cwd: join(TESTDATA, corpus),
+    stdio: "pipe",
+  });
+  return new Uint8Array(readFileSync(output));
+}
+
+function ours(corpus: string, type: string, text: string): Uint8Array {
+  const registry = corpusRegistry(corpus);
+  const result = encodeTextFormat(text, registry.getMessage(type)!, registry);
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) throw new Error(`${errors[0]!.message}\n${text}`);
+  return result.bytes;
+}
+
+describe.skipIf(!protoc)("against protoc --encode (live)", () => {
+  for (const c of corpusCases().filter((c) => c.corpus !== "editions")) {
+    it(`corpus ${c.corpus}/${c.name}`, () => {
+      expect(hex(ours(c.corpus, c.type, c.text))).toBe(hex(protocEncode(c.corpus, c.type, c.text).bytes));
+    });
+  }
+
+  for (const [corpus, type] of [
+    ["proto3", "wl.p3.Scalars"],
+    ["proto3", "wl.p3.Repeated"],
+    ["proto3", "wl.p3.Maps"],
+    ["proto3", "wl.p3.Shape"],
+    ["proto2", "wl.p2.Record"],
+  ] as const) {
+    it(`random ${type} messages`, () => {
+      const desc = corpusRegistry(corpus).getMessage(type)!;
+      const samples = fc.sample(fc.tuple(arbMessage(desc), fc.nat()), { numRuns: 15, seed: 20261121 });
+      for (const [message, seed] of samples) {
+        const text = printTextFormat(desc, message, seed);
+        const tool = protocEncode(corpus, type, text);
+        expect(tool.status, tool.stderr).toBe(0);
+        expect(hex(ours(corpus, type, text)), text).toBe(hex(tool.bytes));
+      }
+    });
+  }
+
+  it("reports errors in protoc's words", () => {
+    for (const c of ERROR_CASES) {
+      const tool = protocEncode(c.corpus ?? "proto3", c.type ?? "wl.p3.Scalars", c.text);
+      expect(tool.status, c.name).not.toBe(0);
+      // protoc prints `input:LINE:COL: message`; its first line is the error we report.
+      const first = tool.stderr.split("\n")[0]!.replace(/^input:\d+:\d+: /, "");
+      expect(first, c.name).toBe(c.message);
+    }
+  });
+});
+
+describe.skipIf(!buf)("against buf convert (live, edition 2023)", () => {
+  for (const c of corpusCases().filter((c) => c.corpus === "editions")) {
+    it(`corpus ${c.corpus}/${c.name}`, () => {
+      expect(hex(ours(c.corpus, c.type, c.text))).toBe(hex(bufConvert(c.corpus, c.type, c.text)));
+    });
+  }
+
+  it("random wl.ed.Config messages", () => {
+    const desc = corpusRegistry("editions").getMessage("wl.ed.Config")!;
+    const samples = fc.sample(fc.tuple(arbMessage(desc), fc.nat()), { numRuns: 8, seed: 20261121 });
+    for (const [message, seed] of samples) {
+      const text = printTextFormat(desc, message, seed);
+      expect(hex(ours("editions", "wl.ed.Config", text)), text).toBe(hex(bufConvert("editions", "wl.ed.Config", text)));
+    }
+  });
+});
