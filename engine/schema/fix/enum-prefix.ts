@@ -13,7 +13,7 @@
  * - the first zero value not ending in `_UNSPECIFIED` becomes prefix + `UNSPECIFIED`, unless
  *   that name is taken in the enum, in which case it is only prefixed.
  */
-import type { Fix, TextEdit } from "../../diagnostics.ts";
+import type { Diagnostic, Fix, TextEdit } from "../../diagnostics.ts";
 import { LineIndex } from "../../diagnostics.ts";
 import { enumValuePrefix, toUpperSnakeCase } from "../lint/case.ts";
 import { scanProto, type ScannedEnum, type ScannedFile } from "./scan.ts";
@@ -167,4 +167,22 @@ export function fixesForEnumCollision(workspace: Workspace | Record<string, stri
   const own = prefixEdits(ws, [located]);
   if (own.length > 0) fixes.push({ title: title([located]), edits: own });
   return fixes;
+}
+
+/** The code compile() gives protoc's `"X" is already defined in "pkg".` errors. */
+export const ALREADY_DEFINED_CODE = "protoc/already-defined";
+
+/**
+ * For the compile pipeline and the editor: returns `diagnostics` with the enum-collision fixes
+ * attached to every "already defined" error that sits on an enum value (other diagnostics are
+ * returned unchanged; the inputs are not mutated).
+ */
+export function attachEnumCollisionFixes(workspace: Workspace | Record<string, string>, diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  let ws: Workspace | undefined;
+  return diagnostics.map((d) => {
+    if (d.code !== ALREADY_DEFINED_CODE || d.span.kind !== "text" || d.span.file === undefined || d.span.start.offset < 0) return d;
+    ws ??= asWorkspace(workspace);
+    const fixes = fixesForEnumCollision(ws, { file: d.span.file, offset: d.span.start.offset });
+    return fixes.length === 0 ? d : { ...d, fixes: [...(d.fixes ?? []), ...fixes] };
+  });
 }

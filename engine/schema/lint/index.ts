@@ -13,7 +13,7 @@ import { importRules } from "./rules-imports.ts";
 import { serviceRules } from "./rules-services.ts";
 
 export { applyEdits, applyFix } from "../fix/apply.ts";
-export { enumPrefixFix, fixesForEnumCollision } from "../fix/enum-prefix.ts";
+export { attachEnumCollisionFixes, enumPrefixFix, fixesForEnumCollision } from "../fix/enum-prefix.ts";
 export { enumValuePrefix, toLowerSnakeCase, toPascalCase, toUpperSnakeCase } from "./case.ts";
 export type { LintRule } from "./context.ts";
 

@@ -1,0 +1,54 @@
+// The fixes with our own compiler in the loop (no reference tool needed): compile() reports the
+// collision, attachEnumCollisionFixes offers the fixes, and after applying one the workspace
+// compiles and lints clean; a second pass offers nothing.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { compile } from "../index.ts";
+import { lint } from "../lint/index.ts";
+import { applyFix } from "./apply.ts";
+import { ALREADY_DEFINED_CODE, attachEnumCollisionFixes } from "./enum-prefix.ts";
+
+const repo = join(import.meta.dirname, "../../..");
+const FILE = "stoplight.proto";
+const sources = { [FILE]: readFileSync(join(repo, "examples/enum-collision/stoplight.proto"), "utf8") };
+const PREFIX_RULES = ["ENUM_VALUE_PREFIX", "ENUM_ZERO_VALUE_SUFFIX"];
+
+describe("collision fixes through compile()", () => {
+  const before = compile(sources);
+  const withFixes = attachEnumCollisionFixes(sources, before.diagnostics);
+
+  it("compile() reports the collision at Speed's UNSPECIFIED and the fixes attach to it", () => {
+    expect(withFixes).toHaveLength(1);
+    const d = withFixes[0]!;
+    expect(d.code).toBe(ALREADY_DEFINED_CODE);
+    expect(d.span).toMatchObject({ file: FILE, start: { line: 16, column: 3 } });
+    expect(d.fixes?.map((f) => f.edits.length)).toEqual([7, 3]);
+    // The input diagnostics are not mutated.
+    expect(before.diagnostics[0]!.fixes).toBeUndefined();
+  });
+
+  for (const index of [0, 1]) {
+    it(`fix #${index + 1} leaves the workspace compiling${index === 0 ? " and lint-clean" : ""}, and offers nothing again`, () => {
+      const fixed = applyFix(sources, withFixes[0]!.fixes![index]!);
+      const after = compile(fixed);
+      expect(after.diagnostics).toEqual([]);
+      const findings = lint(after.fileSet, { rules: PREFIX_RULES, sources: fixed });
+      if (index === 0) expect(findings).toEqual([]);
+      else expect(findings.every((d) => d.message.includes('"STOPLIGHT_"') || d.message.includes('"UNSPECIFIED"'))).toBe(true);
+      // Idempotent: applying every lint fix on the result converges in one more step at most.
+      for (const d of findings) expect(d.fixes?.length).toBe(1);
+      const again = findings[0]?.fixes?.[0];
+      const twice = again === undefined ? fixed : applyFix(fixed, again);
+      const final = compile(twice);
+      expect(final.diagnostics).toEqual([]);
+      expect(lint(final.fileSet, { rules: PREFIX_RULES, sources: twice })).toEqual([]);
+    });
+  }
+
+  it("diagnostics that are not enum collisions pass through unchanged", () => {
+    const other = compile({ "m.proto": 'syntax = "proto3";\nmessage M {}\nmessage M {}\n' });
+    expect(other.diagnostics.length).toBeGreaterThan(0);
+    expect(attachEnumCollisionFixes({ "m.proto": "" }, other.diagnostics)).toEqual(other.diagnostics);
+  });
+});
