@@ -87,7 +87,8 @@ export function arbMessage(desc: DescMessage, depth = 2): fc.Arbitrary<Message> 
 
 /** Printable ASCII stays; other bytes become octal or hex escapes (alternating). */
 function quote(bytes: Uint8Array, rawUnicode: string | undefined): string {
-  if (rawUnicode !== undefined && !/[\u0000-\u001f\u007f"\\']/.test(rawUnicode)) return `'${rawUnicode}'`;
+  const plain = rawUnicode !== undefined && [...rawUnicode].every((ch) => ch.charCodeAt(0) >= 32 && ch !== "\u007f" && !"\"\\'".includes(ch));
+  if (plain) return `'${rawUnicode}'`;
   let s = '"';
   bytes.forEach((b, i) => {
     if (b === 34) s += '\\"';
