@@ -7,7 +7,9 @@
 //   testdata/<case>.golden.json (rule, message, line:column as buf prints them);
 // - runs `protoc --include_source_info --include_imports --descriptor_set_out` over the same
 //   files and writes testdata/<case>.binpb, the input our lint is tested on (buf lint itself
-//   works on descriptors with source info, so that is the interface we match).
+//   works on descriptors with source info, so that is the interface we match). protoc 3.21
+//   does not know editions, so cases whose name starts with "editions" are built with
+//   `buf build` instead (a buf image is a FileDescriptorSet with extra fields).
 // Needs buf (node_modules/.bin/buf) and protoc on PATH.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -69,12 +71,16 @@ for (const name of readdirSync(corpus).sort()) {
     const golden = { generatedBy: `${bufVersion} (buf lint --error-format=json)`, use: USE, files, findings };
     writeFileSync(join(testdata, `${name}.golden.json`), JSON.stringify(golden, null, 2) + "\n");
 
-    execFileSync(
-      "protoc",
-      [`-I${caseDir}`, "--include_source_info", "--include_imports", `--descriptor_set_out=${join(testdata, `${name}.binpb`)}`, ...files],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
-    console.log(`${name}: ${files.length} files, ${findings.length} findings (${protocVersion} descriptors)`);
+    const out = join(testdata, `${name}.binpb`);
+    if (name.startsWith("editions")) {
+      execFileSync(buf, ["build", "-o", out], { cwd: work, stdio: ["ignore", "ignore", "pipe"] });
+    } else {
+      execFileSync("protoc", [`-I${caseDir}`, "--include_source_info", "--include_imports", `--descriptor_set_out=${out}`, ...files], {
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+    }
+    const builder = name.startsWith("editions") ? `buf ${bufVersion} build` : protocVersion;
+    console.log(`${name}: ${files.length} files, ${findings.length} findings (${builder} descriptors)`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -170,8 +170,8 @@ export const elementRules: LintRule[] = [
     check(ctx) {
       for (const file of ctx.files) {
         for (const f of fields(file.proto)) {
-          // Editions spell "required" as a feature, inherited from the file unless overridden.
-          const presence = f.field.options?.features?.fieldPresence ?? file.proto.options?.features?.fieldPresence;
+          // Editions spell "required" as a field feature (LEGACY_REQUIRED cannot be set file-wide).
+          const presence = f.field.options?.features?.fieldPresence;
           if (f.field.label === LABEL_REQUIRED || presence === LEGACY_REQUIRED) {
             ctx.report(this.id, file, [...f.path, 1], `Field named ${q(f.field.name)} should not be required.`);
           }
