@@ -97,7 +97,10 @@ describe("schema goldens (protoc 3.21 / buf)", () => {
               trailing: l.trailingComments,
               detached: l.leadingDetachedComments,
             }));
-          expect(simplify(ourMain)).toEqual(simplify(theirMain));
+          // buf (editions) records the same locations in another order.
+          const editions = theirMain.syntax === "editions";
+          const order = (l: ReturnType<typeof simplify>) => (editions ? [...l].sort((x, y) => (x.path + x.span < y.path + y.span ? -1 : 1)) : l);
+          expect(order(simplify(ourMain))).toEqual(order(simplify(theirMain)));
         });
       }
     });

@@ -6,7 +6,7 @@
  * exactly like a protoc-built descriptor. SourceCodeInfo paths of interpreted options are
  * rewritten from `[..., 999, i]` to the option's field path, as protoc does.
  */
-import { fromBinary, type DescMessage } from "@bufbuild/protobuf";
+import { fromBinary, toBinary, type DescMessage } from "@bufbuild/protobuf";
 import { createRegistry } from "@bufbuild/protobuf";
 import type { DescriptorProto, FieldDescriptorProto, UninterpretedOption } from "@bufbuild/protobuf/wkt";
 import {
@@ -99,8 +99,10 @@ export function interpretOptions(builder: FileBuilder): void {
   const interpretedPaths = new Map<string, number[]>();
   for (const item of builder.optionsToInterpret) {
     const originals = item.options.uninterpretedOption;
+    if (originals.length === 0) continue;
     item.options.uninterpretedOption = [];
-    const writer = new ByteWriter();
+    // Like protoc: what was already set (e.g. map_entry) first, then the interpreted options.
+    const writer = new ByteWriter().raw(toBinary(SCHEMAS[item.kind], item.options as never));
     const setNumbers: number[] = [];
     const repeatedCounts = new Map<string, number>();
     let failed = false;

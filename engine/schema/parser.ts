@@ -429,7 +429,8 @@ class Parser {
 
   private parseSyntaxIdentifier(root: SourceLocation): boolean {
     const isEdition = this.lookingAt("edition");
-    const loc = this.open(root, isEdition ? 14 : 12);
+    // buf records the edition statement under the syntax field (12) too.
+    const loc = this.open(root, 12);
     return this.within(loc, () => {
       if (!this.consume(isEdition ? "edition" : "syntax", "File must begin with a syntax statement, e.g. 'syntax = \"proto2\";'.")) return false;
       if (!this.consume("=")) return false;
@@ -1065,9 +1066,10 @@ class Parser {
         const start = this.within(startLoc, () => this.consumeInteger("Expected field number range."));
         if (start === undefined) return false;
         let end: number | undefined;
+        const hasTo = this.tryConsume("to");
         const endLoc = this.open(loc, 2);
         const endOk = this.within(endLoc, () => {
-          if (this.tryConsume("to")) {
+          if (hasTo) {
             if (this.tryConsume("max")) end = MAX_RANGE_SENTINEL - 1;
             else end = this.consumeInteger("Expected integer.");
             return end !== undefined;
@@ -1156,9 +1158,10 @@ class Parser {
           );
           if (start === undefined) return false;
           let end: number | undefined;
+          const hasTo = this.tryConsume("to");
           const endLoc = this.open(rangeLoc, 2);
           const endOk = this.within(endLoc, () => {
-            if (this.tryConsume("to")) {
+            if (hasTo) {
               if (this.tryConsume("max")) end = isEnum ? 2147483647 : MAX_RANGE_SENTINEL - 1;
               else end = isEnum ? this.consumeSignedInteger("Expected integer.") : this.consumeInteger("Expected integer.");
               return end !== undefined;
@@ -1428,6 +1431,7 @@ class Parser {
       if (!this.consume(")")) return false;
     }
     if (this.lookingAt("{")) {
+      method.options ??= create(MethodOptionsSchema);
       this.consumeEndOfDeclaration("{", methodLoc);
       while (!this.tryConsumeEndOfDeclaration("}", null)) {
         if (this.atEnd()) {
