@@ -16,9 +16,17 @@ const commands: Record<string, CommandEntry> = {
     summary: "run benchmark suites in Node (wirelab bench [SUITE...] [--list] [--quick] [--json])",
     load: () => import("./commands/bench.ts"),
   },
+  encode: {
+    summary: "text-format message to bytes, as protoc --encode (wirelab encode --proto F.proto [-I DIR] --type pkg.Msg [MSG.txtpb] [-o OUT])",
+    load: () => import("./commands/encode.ts"),
+  },
   sizes: {
     summary: "raw, gzip, zlib, deflate and brotli sizes of files (wirelab sizes FILE... [--json])",
     load: () => import("./commands/sizes.ts"),
+  },
+  descriptor: {
+    summary: "compile .proto files to a FileDescriptorSet, as protoc --descriptor_set_out (wirelab descriptor F.proto... [-I DIR] -o SET.binpb [--include-imports])",
+    load: () => import("./commands/descriptor.ts"),
   },
   lint: {
     summary: "protoc's compile errors, then buf's lint findings (wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules])",
