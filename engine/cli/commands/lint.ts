@@ -10,8 +10,7 @@
 import { formatDiagnostic } from "../../diagnostics.ts";
 import { tokenize } from "../../schema/fix/scan.ts";
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
-import { compile } from "../../schema/index.ts";
-import { lint, RULES, selectRules } from "../../schema/lint/index.ts";
+import { checkWorkspace, RULES, selectRules } from "../../schema/lint/index.ts";
 import type { CliIO } from "../io.ts";
 
 const USAGE = `usage: wirelab lint F.proto... [-I DIR]... [--rules R1,R2 | --rules none | --all-rules]
@@ -180,15 +179,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     pending.push(...importsOf(text));
   }
 
-  const result = compile(sources, { roots });
-  for (const d of result.diagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
-  const failed = result.diagnostics.some((d) => d.severity === "error");
-
-  if (rules !== undefined) {
-    const compiled = new Set(result.fileSet.file.map((f) => f.name));
-    const files = roots.filter((r) => compiled.has(r));
-    const findings = lint(result.fileSet, { rules, files, sources, ...(result.registry ? { registry: result.registry } : {}) });
-    for (const d of findings) io.stdout(formatDiagnostic("", d) + "\n");
-  }
-  return failed ? 1 : 0;
+  const result = checkWorkspace(sources, { roots, rules: rules ?? "none" });
+  for (const d of result.compileDiagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
+  for (const d of result.lintDiagnostics) io.stdout(formatDiagnostic("", d) + "\n");
+  return result.failed ? 1 : 0;
 }

@@ -1,0 +1,101 @@
+/**
+ * lint(): runs buf's rules over a FileDescriptorSet with SourceCodeInfo. See index.ts.
+ */
+import type { FileDescriptorProto, FileDescriptorSet } from "@bufbuild/protobuf/wkt";
+import type { Diagnostic } from "../../diagnostics.ts";
+import { lintFile, makeContext, type LintRule } from "./context.ts";
+import { elementRules } from "./rules-elements.ts";
+import { fileRules } from "./rules-files.ts";
+import { importRules } from "./rules-imports.ts";
+import { serviceRules } from "./rules-services.ts";
+
+const ALL_RULES: LintRule[] = [...fileRules, ...importRules, ...elementRules, ...serviceRules].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** The rules we implement: id, buf's description, and whether buf's DEFAULT set has it. */
+export const RULES: readonly { id: string; description: string; inDefault: boolean }[] = ALL_RULES.map(({ id, description, inDefault }) => ({
+  id,
+  description,
+  inDefault,
+}));
+
+/**
+ * buf 1.75 DEFAULT rules we do not implement. PROTOVALIDATE checks buf.validate annotations and
+ * their CEL expressions; it reports nothing on schemas without them.
+ */
+export const UNIMPLEMENTED_DEFAULT_RULES: readonly string[] = ["PROTOVALIDATE"];
+
+export interface LintOptions {
+  /**
+   * Which rules run: "default" (buf's DEFAULT set; the default), "all" (every rule here), or a
+   * list of rule ids. Unknown ids throw a RangeError naming them.
+   */
+  rules?: readonly string[] | "default" | "all";
+  /**
+   * Names of the files to report on (buf's "non-import" files); the others only help resolve
+   * imports. Default: every file in the set.
+   */
+  files?: readonly string[];
+  /** Source text per file name: exact buf columns on lines with tabs, offsets, and fixes. */
+  sources?: Record<string, string>;
+  /**
+   * Where to find imported files the set leaves out (compile() leaves out the well-known
+   * types; its registry has them). An import found nowhere is never reported as unused.
+   */
+  registry?: { getFile(name: string): { proto: FileDescriptorProto } | undefined };
+}
+
+/** The set's files plus, from the registry, every file they import that the set lacks. */
+function filesByName(fileSet: FileDescriptorSet, registry: LintOptions["registry"]): Map<string, FileDescriptorProto> {
+  const byName = new Map<string, FileDescriptorProto>(fileSet.file.map((f) => [f.name, f]));
+  const pending = fileSet.file.flatMap((f) => f.dependency);
+  while (pending.length > 0 && registry !== undefined) {
+    const name = pending.pop()!;
+    if (byName.has(name)) continue;
+    const proto = registry.getFile(name)?.proto;
+    if (proto === undefined) continue;
+    byName.set(name, proto);
+    pending.push(...proto.dependency);
+  }
+  return byName;
+}
+
+/** Resolves `rules` to a set of ids, or throws RangeError listing unknown ids. */
+export function selectRules(rules: LintOptions["rules"] = "default"): Set<string> {
+  if (rules === "default") return new Set(ALL_RULES.filter((r) => r.inDefault).map((r) => r.id));
+  if (rules === "all") return new Set(ALL_RULES.map((r) => r.id));
+  const known = new Set(ALL_RULES.map((r) => r.id));
+  const unknown = rules.filter((r) => !known.has(r));
+  if (unknown.length > 0) throw new RangeError(`unknown lint rule${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`);
+  return new Set(rules);
+}
+
+/** buf's output order: by file, line, column, then rule id and message (not by end). */
+function compareFindings(a: Diagnostic, b: Diagnostic): number {
+  const sa = a.span.kind === "text" ? a.span : undefined;
+  const sb = b.span.kind === "text" ? b.span : undefined;
+  const keys = (s: typeof sa) => [s?.start.line ?? 0, s?.start.column ?? 0];
+  const fa = sa?.file ?? "";
+  const fb = sb?.file ?? "";
+  if (fa !== fb) return fa < fb ? -1 : 1;
+  const ka = keys(sa);
+  const kb = keys(sb);
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+  if (a.code !== b.code) return a.code < b.code ? -1 : 1;
+  return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+}
+
+/**
+ * Lints the files of `fileSet`. Each finding: code = buf's rule id, severity "warning",
+ * message = buf's text, span at buf's line:column (1:1 for whole-file findings), and `fixes`
+ * where we have one (ENUM_VALUE_PREFIX, ENUM_ZERO_VALUE_SUFFIX; needs `sources`).
+ */
+export function lint(fileSet: FileDescriptorSet, options: LintOptions = {}): Diagnostic[] {
+  const enabled = selectRules(options.rules);
+  const byName = filesByName(fileSet, options.registry);
+  const wanted = options.files === undefined ? undefined : new Set(options.files);
+  const files = fileSet.file.filter((f) => wanted === undefined || wanted.has(f.name)).map((f) => lintFile(f, options.sources?.[f.name]));
+  const out: Diagnostic[] = [];
+  const ctx = makeContext(files, byName, options.sources, (id) => enabled.has(id), out);
+  for (const rule of ALL_RULES) if (enabled.has(rule.id)) rule.check(ctx);
+  return out.sort(compareFindings);
+}
