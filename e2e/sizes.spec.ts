@@ -28,6 +28,8 @@ async function blockOtherOrigins(page: Page, baseURL: string): Promise<string[]>
 /** Opens the Sizes tab of the app's side panels and returns the panel. */
 async function openSizes(page: Page): Promise<Locator> {
   await page.goto("./");
+  // Let the workspace load first (its bytes appear in the hex view), so they hold still.
+  await expect(page.getByRole("grid", { name: "Bytes" }).getByRole("gridcell").first()).toBeVisible();
   await page.getByRole("tab", { name: "Sizes" }).click();
   const panel = page.getByRole("region", { name: "Compressed sizes" });
   await expect(panel).toBeVisible();
@@ -90,6 +92,17 @@ test("packed varints lose most of their brotli lead when the values are large", 
   await panel.getByLabel("Example").selectOption("0-1000-repeated-varint");
   await panel.getByRole("button", { name: "Add example" }).click();
   await expectColumn(panel, 3, { label: FOUR_ENCODINGS[0]!.label, raw: 2875, brotli: 1094 });
+});
+
+test("pinning the current bytes puts their figures in the compare table", async ({ page }) => {
+  const panel = await openSizes(page);
+  const current: Record<string, string> = {};
+  await expect(panel.getByTestId("size-brotli")).toHaveText(/^\d+$/);
+  for (const key of ["raw", "gzip", "zlib", "deflate", "brotli"]) current[key] = (await panel.getByTestId(`size-${key}`).textContent())!;
+  await panel.getByRole("button", { name: "Pin current bytes" }).click();
+  await expectColumn(panel, 0, { label: "pinned bytes #1", ...current });
+  await panel.getByRole("button", { name: "Clear" }).click();
+  await expect(panel.getByTestId("compare-table")).toHaveCount(0);
 });
 
 test("brotli's wasm loads only when sizes are asked for, from the app's own origin", async ({ page, baseURL }) => {
