@@ -3,7 +3,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from "./e2e/browser.ts";
 
-const PORT = 4173;
+// 4173 is `npm run preview`'s port; WIRELAB_E2E_PORT picks another when several runs share a machine.
+const PORT = Number(process.env.WIRELAB_E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}/`;
 
 export default defineConfig({

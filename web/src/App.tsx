@@ -1,22 +1,73 @@
-import { GrowableWriter, WireType } from "../../engine/wire/index.ts";
+// The workspace: inputs on the left, the bytes and what they mean on the right, problems below.
+import { useEffect, type DragEvent } from "react";
+import { useAppStore } from "./store/index.ts";
+import { EditorTabs } from "./features/editors/EditorTabs.tsx";
+import { HexView } from "./features/hex/HexView.tsx";
+import { SidePanels } from "./features/panels/SidePanels.tsx";
+import { ProblemsPanel } from "./features/problems/ProblemsPanel.tsx";
+import { ModeBar } from "./features/workspace/ModeBar.tsx";
+import { ExamplesMenu } from "./features/examples/ExamplesMenu.tsx";
+import { ShareControls } from "./features/share/ShareControls.tsx";
+import { BytesInput, openFile } from "./features/bytes-input/BytesInput.tsx";
+import { parseBytes } from "./features/bytes-input/parseBytes.ts";
+import { rerun } from "./features/engine/runner.ts";
 
-/** The encoding guide's first example: field 1 (varint) = 150, which is `08 96 01` on the wire. */
-function encodeExample(): Uint8Array {
-  return new GrowableWriter().tag(1, WireType.Varint).uint32(150).finish();
-}
-
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join(" ");
+function onDrop(e: DragEvent) {
+  const file = e.dataTransfer.files[0];
+  if (file) {
+    e.preventDefault();
+    void openFile(file);
+    return;
+  }
+  const text = e.dataTransfer.getData("text/plain");
+  // Text dropped on an editor is the editor's business; elsewhere, hex or base64 becomes bytes.
+  if (text && !(e.target as HTMLElement).closest(".monaco-host")) {
+    const parsed = parseBytes(text);
+    if (parsed.ok) {
+      e.preventDefault();
+      useAppStore.getState().setBytes(parsed.bytes);
+    }
+  }
 }
 
 export function App() {
-  const bytes = encodeExample();
+  const mode = useAppStore((s) => s.mode);
+  const running = useAppStore((s) => s.running);
+
+  // Ctrl/Cmd+Enter re-runs the engine now, whatever the input size.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        rerun(useAppStore);
+      }
+    };
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
+  }, []);
+
   return (
-    <main>
-      <h1>Wirelab</h1>
-      <p>
-        Field 1 = 150 encodes as <output data-testid="example-bytes">{toHex(bytes)}</output>
-      </p>
-    </main>
+    <div className="app" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+      <header className="app-header">
+        <h1>Wirelab</h1>
+        <ModeBar />
+        <ExamplesMenu />
+        <ShareControls />
+      </header>
+      <main className="workspace" aria-busy={running}>
+        <div className="inputs">
+          <EditorTabs />
+          <details className="raw-bytes" open={mode === "bytes"}>
+            <summary>Raw bytes: paste, open, download</summary>
+            <BytesInput />
+          </details>
+        </div>
+        <div className="outputs">
+          <HexView />
+          <SidePanels />
+        </div>
+        <ProblemsPanel />
+      </main>
+    </div>
   );
 }

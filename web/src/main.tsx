@@ -1,11 +1,33 @@
+// Start-up: pick the workspace (share link, autosave, default example), start the engine runner
+// and autosave, then render. Nothing here is fetched from another origin.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { useAppStore } from "./store/index.ts";
+import { startEngineRunner } from "./features/engine/runner.ts";
+import { browserStorage } from "./features/share/storage.ts";
+import { initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
+import "./styles.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  const storage = browserStorage();
+  const key = workspaceKey(location.search);
+  const store = useAppStore;
+  store.getState().setStorageAvailable(storage.available);
+
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+  const { workspace, notice } = await initialWorkspace(location.hash, storage, key);
+  store.getState().loadWorkspace(workspace);
+  if (notice) store.getState().setNotice(notice);
+  startEngineRunner(store);
+  startAutosave(store, storage, key);
+}
+
+void start();

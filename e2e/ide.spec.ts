@@ -1,0 +1,143 @@
+import { expect, test } from "@playwright/test";
+import { bytesGrid, editorText, openApp, replaceEditorText, shownHex, showTab, waitForNewBytes, bytesVersion } from "./helpers.ts";
+
+test.describe("the workspace", () => {
+  test("typing protoscope shows its bytes", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", "1: 150");
+    expect(await shownHex(page)).toBe("08 96 01");
+    await expect(page.getByText("3 bytes", { exact: true })).toBeVisible();
+  });
+
+  test("hovering a byte lights its token and field; the cursor on a token lights its bytes", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", "1: 150\n2: 7");
+    // Hover 96 (part of the varint 150): the editor lights "150", the tree lights its node.
+    await bytesGrid(page).getByRole("gridcell", { name: "96" }).hover();
+    await expect(page.locator(".wl-token-hover")).toHaveText("150");
+    await expect(bytesGrid(page).locator(".is-hover")).toHaveText(["96", "01"]);
+    await expect(page.getByRole("tree", { name: "Fields" }).locator(".tree-row.is-hover")).toContainText("150");
+
+    // Put the cursor on "7": its byte (07) is selected in the hex view.
+    await page.mouse.move(0, 0);
+    const line2 = page.locator('.monaco-host[data-editor="protoscope"] .view-line').filter({ hasText: "2: 7" });
+    await line2.click({ position: { x: 1, y: 5 } });
+    await page.keyboard.press("End");
+    await expect(bytesGrid(page).locator('[aria-selected="true"]')).toHaveText(["07"]);
+    await expect(page.locator(".wl-token-selected")).toHaveText("7");
+  });
+
+  test("pasted hex becomes protoscope", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.getByText("Raw bytes: paste, open, download").click();
+    await page.getByLabel("Paste hex or base64").fill("08 96 01 12 07 74 65 73 74 69 6e 67");
+    await waitForNewBytes(page, before);
+    await expect(page.getByRole("radio", { name: "Raw bytes" })).toBeChecked();
+    expect(await shownHex(page)).toBe("08 96 01 12 07 74 65 73 74 69 6e 67");
+    await showTab(page, "protoscope");
+    await expect.poll(() => editorText(page, "protoscope")).toContain("1: 150");
+    expect(await editorText(page, "protoscope")).toContain('2: {"testing"}');
+  });
+
+  test("base64 works too, and the bytes round-trip through the disassembly", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.getByText("Raw bytes: paste, open, download").click();
+    await page.getByLabel("Paste hex or base64").fill("GgMIlgE=");
+    await waitForNewBytes(page, before);
+    expect(await shownHex(page)).toBe("1a 03 08 96 01");
+    await expect.poll(() => editorText(page, "protoscope")).toMatch(/3:\s*\{\s*1: 150\s*\}/);
+  });
+});
+
+test.describe("schema and text format", () => {
+  test("the Stoplight/Speed collision shows protoc's words, and the fix removes it", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.getByLabel("Examples").selectOption("ide/06-enum-collision");
+    await waitForNewBytes(page, before);
+    const problems = page.getByRole("region", { name: "Problems" });
+    await expect(problems).toContainText('"UNSPECIFIED" is already defined in "traffic.v1".');
+    await expect(problems).toContainText("Note that enum values use C++ scoping rules");
+    await showTab(page, "schema");
+    await expect(page.locator('.monaco-host[data-editor="schema"] .squiggly-error').first()).toBeAttached();
+
+    await problems.getByRole("button", { name: /^Fix:/ }).first().click();
+    await expect(problems).not.toContainText("is already defined");
+    await expect.poll(() => editorText(page, "schema")).toContain("STOPLIGHT_UNSPECIFIED = 0;");
+  });
+
+  test("a text-format message encodes to the same bytes as the engine in Node and protoc", async ({ page }) => {
+    const { readFileSync, existsSync } = await import("node:fs");
+    const { execFileSync } = await import("node:child_process");
+    const { compile } = await import("../engine/schema/index.ts");
+    const { encodeTextFormat } = await import("../engine/schema/textformat/index.ts");
+    const dir = "examples/ide/05-log-entry";
+    const schema = readFileSync(`${dir}/schema.proto`, "utf8");
+    const message = readFileSync(`${dir}/message.txtpb`, "utf8");
+    const compiled = compile({ "schema.proto": schema });
+    const expected = encodeTextFormat(message, compiled.registry!.getMessage("log.LogEntry")!, compiled.registry).bytes;
+    const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join(" ");
+    expect(expected.length).toBeGreaterThan(0);
+    if (existsSync("/usr/bin/protoc")) {
+      const fromProtoc = execFileSync("/usr/bin/protoc", [`-I${dir}`, "--encode=log.LogEntry", `${dir}/schema.proto`], { input: message });
+      expect(hex(new Uint8Array(fromProtoc))).toBe(hex(expected));
+    }
+
+    await openApp(page);
+    let before = await bytesVersion(page);
+    await page.getByLabel("Examples").selectOption("ide/05-log-entry");
+    await waitForNewBytes(page, before);
+    before = await bytesVersion(page);
+    await page.getByRole("radio", { name: "Text format" }).check();
+    await waitForNewBytes(page, before);
+    await expect(page.getByLabel("Message type")).toHaveValue("log.LogEntry");
+    expect(await shownHex(page)).toBe(hex(expected));
+
+    // Typing in the message editor re-encodes it.
+    await replaceEditorText(page, "message", "request_size: 150");
+    expect(await shownHex(page)).toBe("10 96 01");
+  });
+});
+
+test.describe("keeping and sharing work", () => {
+  test("a share link reproduces the workspace in a fresh browser context", async ({ page, browser, baseURL }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", '1: 150\n2: {"shared"}');
+    await page.getByRole("button", { name: "Copy link" }).click();
+    const link = await page.getByLabel("Share link").inputValue();
+    expect(link).toMatch(/#w2\./);
+
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    await openApp(other, link);
+    await expect.poll(() => editorText(other, "protoscope")).toBe('1: 150\n2: {"shared"}');
+    expect(await shownHex(other)).toBe(await shownHex(page));
+    await fresh.close();
+  });
+
+  test("a reload keeps the edits", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", "5: 5\n6: 6");
+    await page.reload();
+    await openApp(page, page.url());
+    await expect.poll(() => editorText(page, "protoscope")).toBe("5: 5\n6: 6");
+    expect(await shownHex(page)).toBe("28 05 30 06");
+  });
+
+  test("with localStorage throwing, the app works and says work is not saved", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await openApp(page);
+    await expect(page.getByRole("status")).toContainText("your work is not saved");
+    await replaceEditorText(page, "protoscope", "1: 150");
+    expect(await shownHex(page)).toBe("08 96 01");
+  });
+});

@@ -1,0 +1,171 @@
+// A small React wrapper around one Monaco editor: value in, changes out, markers from engine
+// diagnostics, decorations for the linked highlights, cursor offsets out. Loaded lazily (see
+// CodeEditor.tsx) so Monaco stays out of the initial chunk.
+import { useEffect, useRef } from "react";
+import type { Diagnostic } from "../../../../engine/diagnostics.ts";
+import { monaco } from "./monaco/setup.ts";
+import { systemTheme } from "./monaco/themes.ts";
+import { registerEditor, type EditorName } from "./editorRegistry.ts";
+
+export interface Highlight {
+  from: number;
+  to: number;
+  kind: "hover" | "selected";
+}
+
+export interface MonacoEditorProps {
+  name: EditorName;
+  language: string;
+  /** The accessible name of the editor's textarea ("Schema", "Protoscope", "Message"). */
+  ariaLabel: string;
+  value: string;
+  onChange(value: string): void;
+  diagnostics: readonly Diagnostic[];
+  highlights: readonly Highlight[];
+  /** Called with the cursor's character offset when the user moves it (not when the app does). */
+  onCursor?(offset: number): void;
+}
+
+const SEVERITY = { error: 8, warning: 4, info: 2 } as const;
+
+export default function MonacoEditor(props: MonacoEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const lastValue = useRef(props.value);
+  const applying = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+  const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
+
+  useEffect(() => {
+    const uri = monaco.Uri.parse(`inmemory://wirelab/${props.name}`);
+    monaco.editor.getModel(uri)?.dispose();
+    const model = monaco.editor.createModel(latest.current.value, props.language, uri);
+    lastValue.current = latest.current.value;
+    const editor = monaco.editor.create(host.current!, {
+      model,
+      ariaLabel: props.ariaLabel,
+      theme: systemTheme(),
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 14,
+      fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+      scrollBeyondLastLine: false,
+      wordWrap: "off",
+      lineNumbersMinChars: 3,
+      renderLineHighlight: "line",
+      fixedOverflowWidgets: true,
+      lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.OnCode },
+      // Tab moves focus out of the editor when the user asks for it (Ctrl+M), for keyboard users.
+      tabFocusMode: false,
+    });
+    editorRef.current = editor;
+    decorations.current = editor.createDecorationsCollection();
+
+    const changes = model.onDidChangeContent(() => {
+      if (applying.current) return;
+      const value = model.getValue();
+      lastValue.current = value;
+      latest.current.onChange(value);
+    });
+    const cursor = editor.onDidChangeCursorPosition((e) => {
+      if (applying.current || !editor.hasTextFocus()) return;
+      latest.current.onCursor?.(model.getOffsetAt(e.position));
+    });
+    const media = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : undefined;
+    const onScheme = () => monaco.editor.setTheme(systemTheme());
+    media?.addEventListener("change", onScheme);
+
+    const unregister = registerEditor(props.name, {
+      reveal(span) {
+        const range = new monaco.Range(span.start.line, span.start.column, span.end.line, span.end.column);
+        editor.setSelection(range);
+        editor.revealRangeInCenterIfOutsideViewport(range);
+        editor.focus();
+      },
+      applyEdits(edits) {
+        editor.pushUndoStop();
+        editor.executeEdits(
+          "wirelab-fix",
+          edits.map((e) => ({
+            range: new monaco.Range(e.span.start.line, e.span.start.column, e.span.end.line, e.span.end.column),
+            text: e.newText,
+          })),
+        );
+        editor.pushUndoStop();
+      },
+    });
+    return () => {
+      unregister();
+      media?.removeEventListener("change", onScheme);
+      changes.dispose();
+      cursor.dispose();
+      editor.dispose();
+      model.dispose();
+      editorRef.current = null;
+    };
+    // The editor is created once per name; later prop changes are applied by the effects below.
+  }, [props.name]);
+
+  // Value from the store (example, share link, reset, disassembly): replace as one undoable edit.
+  useEffect(() => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model || props.value === lastValue.current) return;
+    lastValue.current = props.value;
+    applying.current = true;
+    try {
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: props.value }], () => null);
+    } finally {
+      applying.current = false;
+    }
+  }, [props.value]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    const markers = props.diagnostics.flatMap((d) =>
+      d.span.kind === "text"
+        ? [
+            {
+              severity: SEVERITY[d.severity],
+              message: [d.message, ...(d.notes ?? [])].join("\n"),
+              code: d.code,
+              source: d.code.includes("/") ? "wirelab" : "buf lint",
+              startLineNumber: d.span.start.line,
+              startColumn: d.span.start.column,
+              endLineNumber: d.span.end.line,
+              // A zero-width span still gets a visible squiggle.
+              endColumn: d.span.end.line === d.span.start.line && d.span.end.column <= d.span.start.column ? d.span.start.column + 1 : d.span.end.column,
+            },
+          ]
+        : [],
+    );
+    monaco.editor.setModelMarkers(model, "wirelab", markers);
+  }, [props.diagnostics]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model || !decorations.current) return;
+    const length = model.getValueLength();
+    decorations.current.set(
+      props.highlights
+        .filter((h) => h.from <= length)
+        .map((h) => {
+          const start = model.getPositionAt(h.from);
+          const end = model.getPositionAt(Math.min(h.to, length));
+          return {
+            range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
+            options: { inlineClassName: h.kind === "hover" ? "wl-token-hover" : "wl-token-selected" },
+          };
+        }),
+    );
+    const first = props.highlights[0];
+    if (first && first.kind === "selected" && !editorRef.current!.hasTextFocus()) {
+      const pos = model.getPositionAt(first.from);
+      editorRef.current!.revealPositionInCenterIfOutsideViewport(pos);
+    }
+  }, [props.highlights]);
+
+  return <div ref={host} className="monaco-host" data-editor={props.name} />;
+}

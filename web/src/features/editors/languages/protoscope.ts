@@ -1,0 +1,71 @@
+// Protoscope in Monaco: a Monarch tokenizer and a hover that shows the bytes a token emits
+// (`150` -> varint `96 01`), read from the assembler's annotations (their source ranges).
+import type * as monacoNs from "monaco-editor/editor/editor.api";
+import { useAppStore } from "../../../store/index.ts";
+import { nodeAtSource } from "../../selection/annotationIndex.ts";
+import { formatHex } from "../../bytes-input/parseBytes.ts";
+
+export const PROTOSCOPE = "protoscope";
+
+const WIRE_TYPES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];
+
+export function registerProtoscopeLanguage(monaco: typeof monacoNs): void {
+  monaco.languages.register({ id: PROTOSCOPE, extensions: [".protoscope", ".pbtxt"], aliases: ["Protoscope"] });
+  monaco.languages.setLanguageConfiguration(PROTOSCOPE, {
+    comments: { lineComment: "#" },
+    brackets: [["{", "}"]],
+    autoClosingPairs: [
+      { open: "{", close: "}" },
+      { open: '"', close: '"', notIn: ["string"] },
+      { open: "`", close: "`", notIn: ["string"] },
+    ],
+  });
+  monaco.languages.setMonarchTokensProvider(PROTOSCOPE, {
+    wireTypes: WIRE_TYPES,
+    tokenizer: {
+      root: [
+        [/#.*$/, "comment"],
+        // A tag: field number, colon, optional wire type name or number (`1:`, `2:LEN`, `3:5`).
+        [/-?\d+:(?:[A-Z]+|\d+)?/, "tag"],
+        [/long-form:\d+/, "keyword"],
+        [/\b(?:true|false|inf|nan|-inf)\b/, "keyword"],
+        [/@?[A-Z][A-Z0-9]*\b/, { cases: { "@wireTypes": "keyword", "@default": "identifier" } }],
+        [/-?0[xX][0-9a-fA-F]+(?:i32|i64|z)?/, "number"],
+        [/-?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?(?:i32|i64|z)?/, "number"],
+        [/`[0-9a-fA-F\s]*`/, "string"],
+        [/"/, "string", "@string"],
+        [/[{}]/, "@brackets"],
+        [/!/, "keyword"],
+      ],
+      string: [
+        [/[^\\"]+/, "string"],
+        [/\\./, "string.escape"],
+        [/"/, "string", "@pop"],
+      ],
+    },
+  } as monacoNs.languages.IMonarchLanguage);
+
+  monaco.languages.registerHoverProvider(PROTOSCOPE, {
+    provideHover(model, position) {
+      const { result, mode } = useAppStore.getState();
+      if (!result || result.sourceEditor !== "protoscope") return null;
+      const offset = model.getOffsetAt(position);
+      const node = nodeAtSource(result.sourceAnnotations, offset);
+      if (!node?.source) return null;
+      const [start, end] = node.bytes;
+      const shown = Math.min(end, start + 32);
+      const hex = formatHex(result.bytes, start, shown) + (end > shown ? " …" : "");
+      const from = model.getPositionAt(node.source.from);
+      const to = model.getPositionAt(node.source.to);
+      const lines = [
+        `**${node.kind}** \`${hex}\``,
+        `bytes ${start}–${end} (${end - start} byte${end - start === 1 ? "" : "s"})${node.value !== undefined ? ` · value ${node.value}` : ""}`,
+      ];
+      if (mode === "bytes") lines.push("_disassembled from the raw bytes_");
+      return {
+        range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column),
+        contents: lines.map((value) => ({ value })),
+      };
+    },
+  });
+}

@@ -1,0 +1,58 @@
+// Protobuf text format in Monaco: a Monarch tokenizer and a hover with the bytes a field makes,
+// read from the text-format encoder's annotations (their source ranges).
+import type * as monacoNs from "monaco-editor/editor/editor.api";
+import { useAppStore } from "../../../store/index.ts";
+import { nodeAtSource } from "../../selection/annotationIndex.ts";
+import { formatHex } from "../../bytes-input/parseBytes.ts";
+
+export const TEXT_FORMAT = "textproto";
+
+export function registerTextFormatLanguage(monaco: typeof monacoNs): void {
+  monaco.languages.register({ id: TEXT_FORMAT, extensions: [".txtpb", ".textproto"], aliases: ["Text format"] });
+  monaco.languages.setLanguageConfiguration(TEXT_FORMAT, {
+    comments: { lineComment: "#" },
+    brackets: [["{", "}"], ["[", "]"], ["<", ">"]],
+    autoClosingPairs: [
+      { open: "{", close: "}" },
+      { open: "[", close: "]" },
+      { open: '"', close: '"', notIn: ["string"] },
+    ],
+  });
+  monaco.languages.setMonarchTokensProvider(TEXT_FORMAT, {
+    tokenizer: {
+      root: [
+        [/#.*$/, "comment"],
+        [/[a-zA-Z_][\w]*(?=\s*[:{<])/, "tag"],
+        [/\[[\w.]+\]/, "tag"],
+        [/\b(?:true|false|True|False|t|f|inf|nan)\b/, "keyword"],
+        [/-?0[xX][0-9a-fA-F]+/, "number"],
+        [/-?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?[fF]?/, "number"],
+        [/"([^"\\]|\\.)*"/, "string"],
+        [/'([^'\\]|\\.)*'/, "string"],
+        [/[A-Z_][A-Z0-9_]*/, "identifier"],
+        [/[{}[\]<>]/, "@brackets"],
+      ],
+    },
+  } as monacoNs.languages.IMonarchLanguage);
+
+  monaco.languages.registerHoverProvider(TEXT_FORMAT, {
+    provideHover(model, position) {
+      const { result } = useAppStore.getState();
+      if (!result || result.sourceEditor !== "message") return null;
+      const node = nodeAtSource(result.sourceAnnotations, model.getOffsetAt(position));
+      if (!node?.source) return null;
+      const [start, end] = node.bytes;
+      const shown = Math.min(end, start + 32);
+      const from = model.getPositionAt(node.source.from);
+      const to = model.getPositionAt(node.source.to);
+      const title = [node.name, node.type].filter(Boolean).join(": ");
+      return {
+        range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column),
+        contents: [
+          { value: `**${node.kind}**${title ? ` ${title}` : ""} \`${formatHex(result.bytes, start, shown)}${end > shown ? " …" : ""}\`` },
+          { value: `bytes ${start}–${end}${node.value !== undefined ? ` · value ${node.value}` : ""}` },
+        ],
+      };
+    },
+  });
+}

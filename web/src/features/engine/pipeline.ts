@@ -1,0 +1,125 @@
+// The whole engine run for one workspace: schema -> diagnostics + message types; then the active
+// input (protoscope, text format or raw bytes) -> bytes + annotations + diagnostics. Pure and
+// synchronous (no DOM): it runs in the engine Worker for large inputs and on the main thread for
+// small ones, and its result is plain data that survives structured cloning.
+import type { Annotation } from "../../../../engine/annotate/types.ts";
+import type { Diagnostic } from "../../../../engine/diagnostics.ts";
+import { SCHEMA_FILE, type InputMode } from "../workspace/types.ts";
+import { engine, type CompiledSchema } from "./engineApi.ts";
+
+export interface PipelineInput {
+  schema: string;
+  protoscope: string;
+  message: string;
+  messageType: string;
+  bytes: Uint8Array;
+  mode: InputMode;
+}
+
+/** Which editor a diagnostic or a source range belongs to. */
+export type SourceName = "schema" | "protoscope" | "message" | "bytes";
+
+export interface PipelineResult {
+  /** The bytes shown (the active input's output, or the raw bytes themselves). */
+  bytes: Uint8Array;
+  /** The annotation tree for the hex colours and the field tree (with names when a type is chosen). */
+  annotations: Annotation[];
+  /** Annotations whose `source` ranges point into `sourceEditor`'s text; they link bytes and tokens. */
+  sourceAnnotations: Annotation[];
+  sourceEditor: "protoscope" | "message" | undefined;
+  diagnostics: Record<SourceName, Diagnostic[]>;
+  /** Fully-qualified names of the schema's messages (map entries left out), for the type picker. */
+  messageTypes: string[];
+  /** In bytes mode: the bytes as protoscope, with names from the schema. */
+  disassembly: string | undefined;
+  /** Engine time for this run, in milliseconds. */
+  elapsedMs: number;
+}
+
+let schemaCache: { text: string; compiled: CompiledSchema } | undefined;
+
+/** Compiles (and lints) the schema, reusing the last result while its text is unchanged. */
+export function compileSchema(text: string): CompiledSchema {
+  if (schemaCache?.text !== text) schemaCache = { text, compiled: engine.compileSchema({ [SCHEMA_FILE]: text }) };
+  return schemaCache.compiled;
+}
+
+function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === "error");
+}
+
+export function runPipeline(input: PipelineInput): PipelineResult {
+  const started = performance.now();
+  const schema = input.schema.trim() === "" ? undefined : compileSchema(input.schema);
+  const message = schema && input.messageType ? engine.findMessage(schema, input.messageType) : undefined;
+  const result: PipelineResult = {
+    bytes: new Uint8Array(0),
+    annotations: [],
+    sourceAnnotations: [],
+    sourceEditor: undefined,
+    diagnostics: { schema: schema?.diagnostics ?? [], protoscope: [], message: [], bytes: [] },
+    messageTypes: schema?.messageTypes ?? [],
+    disassembly: undefined,
+    elapsedMs: 0,
+  };
+
+  if (input.mode === "protoscope") {
+    const assembled = engine.assemble(input.protoscope);
+    result.bytes = assembled.bytes;
+    result.sourceAnnotations = assembled.annotations;
+    result.sourceEditor = "protoscope";
+    result.diagnostics.protoscope = assembled.diagnostics;
+    // With a chosen type, the tree shows the schema's names; the assembler's tree keeps the links.
+    result.annotations =
+      message && !hasErrors(assembled.diagnostics)
+        ? engine.annotateBytes(assembled.bytes, message).annotations
+        : assembled.annotations;
+  } else if (input.mode === "textformat") {
+    if (!schema || !message) {
+      result.diagnostics.message = [missingTypeDiagnostic(input, schema)];
+    } else {
+      const encoded = engine.encodeTextFormat(input.message, message, schema);
+      result.bytes = encoded.bytes;
+      result.annotations = encoded.annotations;
+      result.sourceAnnotations = encoded.annotations;
+      result.sourceEditor = "message";
+      result.diagnostics.message = encoded.diagnostics;
+    }
+  } else {
+    result.bytes = input.bytes;
+    const annotated = engine.annotateBytes(input.bytes, message);
+    result.annotations = annotated.annotations;
+    result.diagnostics.bytes = annotated.diagnostics;
+    result.disassembly = engine.disassemble(input.bytes, message);
+    // Assembling the disassembly gives the same bytes back, with links into the text shown.
+    const again = engine.assemble(result.disassembly);
+    if (sameBytes(again.bytes, input.bytes)) {
+      result.sourceAnnotations = again.annotations;
+      result.sourceEditor = "protoscope";
+    }
+  }
+  result.elapsedMs = performance.now() - started;
+  return result;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function missingTypeDiagnostic(input: PipelineInput, schema: CompiledSchema | undefined): Diagnostic {
+  const message = !schema
+    ? "A text-format message needs a schema: write one in the Schema editor."
+    : input.messageType === ""
+      ? "Choose the message type to encode."
+      : schema.registry === undefined
+        ? "The schema has errors; fix them to encode the message."
+        : `The schema has no message type "${input.messageType}".`;
+  return {
+    code: "web/no-message-type",
+    severity: "error",
+    message,
+    span: { kind: "text", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+  };
+}

@@ -1,0 +1,32 @@
+// The engine's latest answer for the workspace. Written by the runner (./runner.ts), read by
+// every view.
+import type { StateCreator } from "zustand";
+import type { AppState } from "../../store/types.ts";
+import type { PipelineResult } from "./pipeline.ts";
+
+export interface ResultSlice {
+  result: PipelineResult | undefined;
+  /** Counts results applied; the hex grid exposes it as `data-bytes-version` for tests. */
+  bytesVersion: number;
+  /** The editVersion the shown result was computed from. */
+  resultEditVersion: number;
+  /** An engine failure (a bug or a time-out), shown in the status bar. */
+  engineError: string | undefined;
+  /** True while a run for a newer edit is under way (large inputs). */
+  running: boolean;
+  applyResult(result: PipelineResult, editVersion: number): void;
+  setEngineError(message: string | undefined): void;
+  setRunning(running: boolean): void;
+}
+
+export const createResultSlice: StateCreator<AppState, [], [], ResultSlice> = (set) => ({
+  result: undefined,
+  bytesVersion: 0,
+  resultEditVersion: -1,
+  engineError: undefined,
+  running: false,
+  applyResult: (result, editVersion) =>
+    set((s) => ({ result, resultEditVersion: editVersion, bytesVersion: s.bytesVersion + 1, engineError: undefined })),
+  setEngineError: (engineError) => set({ engineError }),
+  setRunning: (running) => set({ running }),
+});

@@ -1,0 +1,107 @@
+// Keeps the result in step with the inputs. Small workspaces run on the main thread at once
+// (coalesced to one run per task), so a keystroke shows its bytes in the same frame; large ones
+// are debounced and sent to the engine Worker, so typing never waits for the engine.
+import type { StoreApi } from "zustand";
+import type { AppState } from "../../store/types.ts";
+import { runPipeline, type PipelineInput } from "./pipeline.ts";
+import { EngineClient } from "./worker/client.ts";
+import EngineWorker from "./worker/engine.worker.ts?worker";
+
+/**
+ * Input size (characters, or bytes x 3 in bytes mode) up to which the engine runs on the main
+ * thread without delay. Default 64 Ki: assembling 64 KB of protoscope takes a few milliseconds;
+ * above it, shipping the work to the Worker costs less than stalling a frame.
+ */
+export const MAIN_THREAD_LIMIT = 64 * 1024;
+
+/** Quiet time (ms) before a large input is re-run. Default 150: about a pause between words. */
+export const LARGE_INPUT_DEBOUNCE_MS = 150;
+
+function inputOf(s: AppState): PipelineInput {
+  return { schema: s.schema, protoscope: s.protoscope, message: s.message, messageType: s.messageType, bytes: s.bytes, mode: s.mode };
+}
+
+function sizeOf(input: PipelineInput): number {
+  const active = input.mode === "protoscope" ? input.protoscope.length : input.mode === "textformat" ? input.message.length : input.bytes.length * 3;
+  return input.schema.length + active;
+}
+
+/** Starts the runner; returns a function that stops it. */
+export function startEngineRunner(store: StoreApi<AppState>): () => void {
+  const client = new EngineClient({
+    createWorker: () => (typeof Worker === "undefined" ? undefined : new EngineWorker()),
+  });
+  let microtaskQueued = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const apply = (version: number, run: () => ReturnType<typeof runPipeline>) => {
+    try {
+      store.getState().applyResult(run(), version);
+    } catch (e) {
+      store.getState().setEngineError(`engine error: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+
+  const runHere = () => {
+    microtaskQueued = false;
+    const s = store.getState();
+    apply(s.editVersion, () => runPipeline(inputOf(s)));
+    store.getState().setRunning(false);
+  };
+
+  const runInWorker = async () => {
+    timer = undefined;
+    const s = store.getState();
+    const version = s.editVersion;
+    const input = inputOf(s);
+    try {
+      const result = await client.call("run", input);
+      // Ignore answers overtaken by a newer edit that has already been shown.
+      if (store.getState().resultEditVersion > version) return;
+      store.getState().applyResult(result, version);
+    } catch (e) {
+      if (!client.usesWorker) {
+        apply(version, () => runPipeline(input));
+      } else {
+        store.getState().setEngineError(e instanceof Error ? e.message : String(e));
+      }
+    } finally {
+      if (store.getState().editVersion === version) store.getState().setRunning(false);
+    }
+  };
+
+  const schedule = () => {
+    const input = inputOf(store.getState());
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (sizeOf(input) <= MAIN_THREAD_LIMIT) {
+      if (!microtaskQueued) {
+        microtaskQueued = true;
+        queueMicrotask(runHere);
+      }
+    } else {
+      store.getState().setRunning(true);
+      timer = setTimeout(() => void runInWorker(), LARGE_INPUT_DEBOUNCE_MS);
+    }
+  };
+
+  const unsubscribe = store.subscribe((s, prev) => {
+    if (s.editVersion !== prev.editVersion) schedule();
+  });
+  schedule();
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+    client.dispose();
+  };
+}
+
+/** Re-runs the engine now (Ctrl/Cmd+Enter), whatever the input size. */
+export function rerun(store: StoreApi<AppState>): void {
+  const s = store.getState();
+  try {
+    s.applyResult(runPipeline(inputOf(s)), s.editVersion);
+  } catch (e) {
+    s.setEngineError(`engine error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}

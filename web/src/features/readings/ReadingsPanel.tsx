@@ -1,0 +1,63 @@
+// Every valid reading of the selected length-delimited or fixed-width field: the same bytes as a
+// string, a sub-message, packed varints, a float or an integer, as the engine can read them.
+import { useMemo } from "react";
+import { useAppStore } from "../../store/index.ts";
+import { chainAt } from "../selection/annotationIndex.ts";
+import { engine } from "../engine/engineApi.ts";
+
+/** Wire types whose payload has more than one reading: I64, LEN, I32. */
+const READABLE = new Set([1, 2, 5]);
+
+export function ReadingsPanel() {
+  const result = useAppStore((s) => s.result);
+  const selectedRange = useAppStore((s) => s.selectedRange);
+
+  const target = useMemo(() => {
+    if (!result || !selectedRange) return undefined;
+    const chain = chainAt(result.annotations, selectedRange.start);
+    // The innermost whole field with a readable wire type; its payload follows the tag and length.
+    for (let d = chain.length - 1; d >= 0; d--) {
+      const node = chain[d]!;
+      if (node.wireType === undefined || !READABLE.has(node.wireType) || node.kind === "tag") continue;
+      let start = node.bytes[0];
+      for (const child of node.children ?? []) if (child.kind === "tag" || child.kind === "length") start = Math.max(start, child.bytes[1]);
+      return { node, start, end: node.bytes[1], wireType: node.wireType };
+    }
+    return undefined;
+  }, [result, selectedRange]);
+
+  const readings = useMemo(() => {
+    if (!result || !target) return [];
+    try {
+      return engine.readings(result.bytes, target.start, target.end, target.wireType);
+    } catch {
+      return [];
+    }
+  }, [result, target]);
+
+  if (!target) {
+    return <p className="readings-empty">Select a length-delimited (LEN) or fixed-width (I32, I64) field to see every way its bytes can be read.</p>;
+  }
+  return (
+    <div className="readings">
+      <p>
+        Field {target.node.field ?? "?"}
+        {target.node.name ? ` (${target.node.name})` : ""}, payload bytes [{target.start}, {target.end}):
+      </p>
+      {readings.length === 0 ? (
+        <p>No valid reading.</p>
+      ) : (
+        <dl>
+          {readings.map((r, i) => (
+            <div key={i} className="reading">
+              <dt>{r.label}</dt>
+              <dd>
+                <code>{r.text}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Lookups over the annotation tree that the linked views need: which node covers a byte, which
+// source ranges made a byte range, which node a cursor offset is in. Children are in byte order,
+// so byte lookups binary-search each level (a 10 MB input has millions of nodes).
+import type { Annotation } from "../../../../engine/annotate/types.ts";
+import type { ByteRange } from "./selectionSlice.ts";
+
+/** Index of the node in `nodes` (sorted by start) whose range holds `byte`, or -1. */
+function indexAt(nodes: readonly Annotation[], byte: number): number {
+  let lo = 0;
+  let hi = nodes.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [start, end] = nodes[mid]!.bytes;
+    if (byte < start) hi = mid - 1;
+    else if (byte >= end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** The chain of nodes from the root to the deepest node holding `byte` (empty when none does). */
+export function chainAt(nodes: readonly Annotation[], byte: number): Annotation[] {
+  const chain: Annotation[] = [];
+  let level: readonly Annotation[] | undefined = nodes;
+  while (level && level.length > 0) {
+    const i = indexAt(level, byte);
+    if (i < 0) break;
+    const node: Annotation = level[i]!;
+    chain.push(node);
+    level = node.children;
+  }
+  return chain;
+}
+
+/** The deepest node holding `byte`. */
+export function leafAt(nodes: readonly Annotation[], byte: number): Annotation | undefined {
+  const chain = chainAt(nodes, byte);
+  return chain[chain.length - 1];
+}
+
+/**
+ * The smallest nodes that carry a source range and overlap `range`: the tokens that made those
+ * bytes. Stops at `limit` ranges (a whole-document selection would otherwise light everything).
+ */
+export function sourcesForBytes(nodes: readonly Annotation[], range: ByteRange, limit = 2000): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  const visit = (level: readonly Annotation[]) => {
+    // Start at the first node that could overlap.
+    let i = Math.max(0, indexAt(level, range.start));
+    if (indexAt(level, range.start) < 0) {
+      i = 0;
+      while (i < level.length && level[i]!.bytes[1] <= range.start) i++;
+    }
+    for (; i < level.length && out.length < limit; i++) {
+      const node = level[i]!;
+      if (node.bytes[0] >= range.end) break;
+      if (node.bytes[1] <= range.start) continue;
+      const inner = node.children?.filter((c) => c.source) ?? [];
+      if (inner.length > 0 && node.children) visit(node.children);
+      else if (node.source) out.push(node.source);
+    }
+  };
+  visit(nodes);
+  return out;
+}
+
+/**
+ * The deepest node whose source range holds `offset` (a cursor in the editor). A cursor just
+ * after a token (`150|`) still counts as on it. Nodes without a source are looked into.
+ */
+export function nodeAtSource(nodes: readonly Annotation[], offset: number): Annotation | undefined {
+  let best: Annotation | undefined;
+  let bestDepth = -1;
+  walkWithPruning(nodes, (node, depth) => {
+    const src = node.source;
+    if (!src) return true;
+    if (offset < src.from || offset > src.to || src.to === src.from) return false;
+    if (depth > bestDepth || (depth === bestDepth && offset < src.to)) {
+      best = node;
+      bestDepth = depth;
+    }
+    return true;
+  });
+  return best;
+}
+
+function walkWithPruning(nodes: readonly Annotation[], visit: (node: Annotation, depth: number) => boolean): void {
+  const stack: [Annotation, number][] = [];
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push([nodes[i]!, 0]);
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (!visit(node, depth) || !node.children) continue;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, depth + 1]);
+  }
+}

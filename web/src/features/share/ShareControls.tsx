@@ -1,0 +1,49 @@
+// "Copy link", "Reset to example" and the line that says whether work is being saved.
+import { useState } from "react";
+import { useAppStore } from "../../store/index.ts";
+import { encodeShareHash } from "./shareLink.ts";
+import { copyText } from "../hex/clipboard.ts";
+import { defaultWorkspace } from "./persistence.ts";
+
+export function ShareControls() {
+  const [link, setLink] = useState<string | undefined>();
+  const storageAvailable = useAppStore((s) => s.storageAvailable);
+  const notice = useAppStore((s) => s.notice);
+
+  const copyLink = async () => {
+    const hash = encodeShareHash(useAppStore.getState().snapshot());
+    history.replaceState(null, "", hash);
+    const url = location.href;
+    setLink(url);
+    const ok = await copyText(url);
+    useAppStore.getState().setNotice(ok ? "Link copied" : "Copy the link from the box");
+  };
+
+  const reset = async () => useAppStore.getState().loadWorkspace(await defaultWorkspace());
+
+  return (
+    <div className="share-controls">
+      <button type="button" onClick={() => void copyLink()}>
+        Copy link
+      </button>
+      <button type="button" onClick={() => void reset()}>
+        Reset to example
+      </button>
+      {link && (
+        <label className="share-link">
+          Share link
+          <input readOnly value={link} onFocus={(e) => e.target.select()} />
+        </label>
+      )}
+      <p className="status" role="status">
+        {!storageAvailable && (
+          <span className="not-saved">
+            {window.self !== window.top ? "Storage is blocked in this frame: " : "Storage is unavailable: "}
+            your work is not saved. Use Copy link to keep it.
+          </span>
+        )}
+        {notice && <span className="notice"> {notice}</span>}
+      </p>
+    </div>
+  );
+}

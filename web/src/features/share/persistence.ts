@@ -1,0 +1,83 @@
+// Where the workspace comes from when the page opens, and how it is kept: a share link in the
+// hash wins, then the autosave of this workspace, then the default example. Autosave writes the
+// same versioned, compressed form as share links, so old saves migrate like old links.
+import type { StoreApi } from "zustand";
+import type { AppState } from "../../store/types.ts";
+import { decodeShareHash, encodeShareHash, isShareHash } from "./shareLink.ts";
+import type { SafeStorage } from "./storage.ts";
+import { DEFAULT_EXAMPLE_ID, findExample, loadExample } from "../examples/catalog.ts";
+import { EMPTY_WORKSPACE, type Workspace } from "../workspace/types.ts";
+
+/**
+ * Quiet time (ms) before an edit is saved. Default 300: a reload right after typing still finds
+ * the edit (and `pagehide` flushes anyway); large workspaces wait longer because compressing
+ * megabytes costs tens of milliseconds on the main thread.
+ */
+const AUTOSAVE_DELAY_MS = 300;
+const AUTOSAVE_DELAY_LARGE_MS = 1500;
+const LARGE_WORKSPACE_CHARS = 256 * 1024;
+
+/** The storage key of this workspace: `?workspace=NAME` keeps separate workspaces apart. */
+export function workspaceKey(search: string): string {
+  const name = new URLSearchParams(search).get("workspace") ?? "default";
+  return `wirelab:workspace:${name}`;
+}
+
+export async function defaultWorkspace(): Promise<Workspace> {
+  const entry = findExample(DEFAULT_EXAMPLE_ID);
+  return entry ? loadExample(entry) : { ...EMPTY_WORKSPACE, protoscope: "1: 150\n" };
+}
+
+/** Picks the starting workspace; `notice` explains a link that could not be opened. */
+export async function initialWorkspace(hash: string, storage: SafeStorage, key: string): Promise<{ workspace: Workspace; notice?: string }> {
+  let notice: string | undefined;
+  if (isShareHash(hash)) {
+    try {
+      return { workspace: decodeShareHash(hash) };
+    } catch (e) {
+      notice = `Could not open the link: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  }
+  const saved = storage.get(key);
+  if (saved) {
+    try {
+      return { workspace: decodeShareHash(saved), ...(notice ? { notice } : {}) };
+    } catch {
+      // A damaged save is dropped; the example below replaces it.
+    }
+  }
+  return { workspace: await defaultWorkspace(), ...(notice ? { notice } : {}) };
+}
+
+/** Saves after each pause in editing, and at once when the page is being hidden or closed. */
+export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, key: string): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dirty = false;
+  const save = () => {
+    timer = undefined;
+    if (!dirty) return;
+    dirty = false;
+    const ok = storage.set(key, encodeShareHash(store.getState().snapshot()));
+    if (!ok && store.getState().storageAvailable) store.getState().setStorageAvailable(false);
+  };
+  const unsubscribe = store.subscribe((s, prev) => {
+    if (s.editVersion === prev.editVersion) return;
+    dirty = true;
+    // The address bar's link described the workspace as it was opened; after an edit a reload
+    // must come back to the edited work (the autosave), not to the link.
+    if (isShareHash(location.hash)) history.replaceState(null, "", location.pathname + location.search);
+    if (timer !== undefined) clearTimeout(timer);
+    const size = s.schema.length + s.protoscope.length + s.message.length + s.bytes.length;
+    timer = setTimeout(save, size > LARGE_WORKSPACE_CHARS ? AUTOSAVE_DELAY_LARGE_MS : AUTOSAVE_DELAY_MS);
+  });
+  const flush = () => save();
+  const onVisibility = () => document.visibilityState === "hidden" && save();
+  window.addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", onVisibility);
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+    window.removeEventListener("pagehide", flush);
+    document.removeEventListener("visibilitychange", onVisibility);
+  };
+}

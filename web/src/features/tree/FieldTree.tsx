@@ -1,0 +1,158 @@
+// The annotation tree with names, types, values and byte ranges. Hovering a node lights its
+// bytes; hovering a byte lights the deepest shown node that holds it; clicking selects.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { Annotation } from "../../../../engine/annotate/types.ts";
+import { useAppStore } from "../../store/index.ts";
+import { useVirtualRows } from "../../hooks/useVirtualRows.ts";
+import { chainAt } from "../selection/annotationIndex.ts";
+import { flattenTree, nodeKey, nodeLabel } from "./flatten.ts";
+
+/** Row height in pixels; must match `.tree-row` in the CSS. */
+const TREE_ROW_HEIGHT = 22;
+/** Up to this many top-level nodes, they start expanded (a short message reads at a glance). */
+const AUTO_EXPAND_LIMIT = 50;
+
+const NO_NODES: Annotation[] = [];
+
+export function FieldTree() {
+  const annotations = useAppStore((s) => s.result?.annotations ?? NO_NODES);
+  const hoverRange = useAppStore((s) => s.hoverRange);
+  const selectedRange = useAppStore((s) => s.selectedRange);
+  const setHover = useAppStore((s) => s.setHover);
+  const select = useAppStore((s) => s.select);
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const [active, setActive] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Short messages start open, down to their leaves' parents.
+  useEffect(() => {
+    if (annotations.length > AUTO_EXPAND_LIMIT) return;
+    setExpanded((old) => {
+      const next = new Set(old);
+      const open = (nodes: readonly Annotation[], depth: number) => {
+        for (const n of nodes) {
+          if (n.children && n.children.length > 0 && depth < 4) {
+            next.add(nodeKey(n, depth));
+            open(n.children, depth + 1);
+          }
+        }
+      };
+      open(annotations, 0);
+      return next.size === old.size ? old : next;
+    });
+  }, [annotations]);
+
+  const rows = useMemo(() => flattenTree(annotations, expanded), [annotations, expanded]);
+  const { first, last, totalHeight, scrollToRow } = useVirtualRows(scroller, rows.length, TREE_ROW_HEIGHT);
+
+  // Which shown row stands for a byte: the deepest shown node on the chain that holds it.
+  const rowIndexForByte = useMemo(() => {
+    const index = new Map<string, number>();
+    rows.forEach((r, i) => index.set(r.key, i));
+    return (byte: number): number => {
+      const chain = chainAt(annotations, byte);
+      for (let d = chain.length - 1; d >= 0; d--) {
+        const i = index.get(nodeKey(chain[d]!, d));
+        if (i !== undefined) return i;
+      }
+      return -1;
+    };
+  }, [rows, annotations]);
+
+  const hoverRow = hoverRange ? rowIndexForByte(hoverRange.start) : -1;
+  const selectedRow = selectedRange ? rowIndexForByte(selectedRange.start) : -1;
+
+  useEffect(() => {
+    if (selectedRow >= 0) scrollToRow(selectedRow);
+  }, [selectedRow, scrollToRow]);
+
+  const toggle = (key: string) =>
+    setExpanded((old) => {
+      const next = new Set(old);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const activate = (i: number) => {
+    const row = rows[i];
+    if (!row) return;
+    setActive(i);
+    select({ start: row.node.bytes[0], end: row.node.bytes[1] }, "tree");
+    scrollToRow(i);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const row = rows[active];
+    const hasKids = !!row?.node.children?.length;
+    const open = row ? expanded.has(row.key) : false;
+    if (e.key === "ArrowDown") activate(Math.min(rows.length - 1, active + 1));
+    else if (e.key === "ArrowUp") activate(Math.max(0, active - 1));
+    else if (e.key === "Home") activate(0);
+    else if (e.key === "End") activate(rows.length - 1);
+    else if (e.key === "ArrowRight" && row && hasKids && !open) toggle(row.key);
+    else if (e.key === "ArrowLeft" && row && hasKids && open) toggle(row.key);
+    else if ((e.key === "Enter" || e.key === " ") && row && hasKids) toggle(row.key);
+    else return;
+    e.preventDefault();
+  };
+
+  const shown = [];
+  for (let i = first; i < last; i++) {
+    const row = rows[i]!;
+    const { node } = row;
+    const hasKids = !!node.children?.length;
+    const open = hasKids && expanded.has(row.key);
+    shown.push(
+      <div
+        key={row.key}
+        id={`tree-${i}`}
+        role="treeitem"
+        aria-level={row.depth + 1}
+        aria-posinset={row.index}
+        aria-setsize={row.siblings}
+        aria-expanded={hasKids ? open : undefined}
+        aria-selected={i === selectedRow}
+        className={`tree-row${i === hoverRow ? " is-hover" : ""}${i === selectedRow ? " is-selected" : ""}${node.kind === "error" ? " is-error" : ""}`}
+        style={{ top: i * TREE_ROW_HEIGHT, paddingLeft: 6 + row.depth * 14 }}
+        onMouseEnter={() => setHover({ start: node.bytes[0], end: node.bytes[1] }, "tree")}
+        onClick={() => {
+          setActive(i);
+          select({ start: node.bytes[0], end: node.bytes[1] }, "tree");
+          if (hasKids) toggle(row.key);
+        }}
+      >
+        <span className="tree-chevron" aria-hidden="true">
+          {hasKids ? (open ? "▾" : "▸") : ""}
+        </span>
+        <span className="tree-label">{nodeLabel(node)}</span>
+        <span className="tree-range">
+          [{node.bytes[0]}, {node.bytes[1]})
+        </span>
+      </div>,
+    );
+  }
+
+  return (
+    <div
+      ref={scroller}
+      className="tree-scroller"
+      role="tree"
+      aria-label="Fields"
+      tabIndex={0}
+      aria-activedescendant={active >= first && active < last && rows.length > 0 ? `tree-${active}` : undefined}
+      onKeyDown={onKeyDown}
+      onMouseLeave={() => setHover(null, "tree")}
+    >
+      <div className="tree-rows" style={{ height: Math.max(totalHeight, TREE_ROW_HEIGHT) }}>
+        {rows.length === 0 ? (
+          <div role="treeitem" aria-selected={false} className="tree-row tree-empty" style={{ top: 0 }}>
+            no fields
+          </div>
+        ) : (
+          shown
+        )}
+      </div>
+    </div>
+  );
+}

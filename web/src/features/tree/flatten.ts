@@ -1,0 +1,44 @@
+// The field tree as rows: the annotation tree flattened to the nodes whose ancestors are all
+// expanded, so the tree can be virtualised like the hex view.
+import type { Annotation } from "../../../../engine/annotate/types.ts";
+
+export interface TreeRow {
+  node: Annotation;
+  depth: number;
+  key: string;
+  /** Position among its siblings, 1-based, and the number of siblings (for aria-posinset/setsize). */
+  index: number;
+  siblings: number;
+}
+
+/** A node's identity across re-runs: its byte range and depth (paths can repeat). */
+export function nodeKey(node: Annotation, depth: number): string {
+  return `${node.bytes[0]}:${node.bytes[1]}:${depth}:${node.kind}`;
+}
+
+export function flattenTree(nodes: readonly Annotation[], expanded: ReadonlySet<string>, limit = 1_000_000): TreeRow[] {
+  const rows: TreeRow[] = [];
+  const stack: { list: readonly Annotation[]; i: number; depth: number }[] = [{ list: nodes, i: 0, depth: 0 }];
+  while (stack.length > 0 && rows.length < limit) {
+    const top = stack[stack.length - 1]!;
+    if (top.i >= top.list.length) {
+      stack.pop();
+      continue;
+    }
+    const node = top.list[top.i++]!;
+    const key = nodeKey(node, top.depth);
+    rows.push({ node, depth: top.depth, key, index: top.i, siblings: top.list.length });
+    if (node.children && node.children.length > 0 && expanded.has(key)) {
+      stack.push({ list: node.children, i: 0, depth: top.depth + 1 });
+    }
+  }
+  return rows;
+}
+
+/** A one-line label: `name (3) int32 = 150` or `field 3 varint = 150` or `tag 1:VARINT`. */
+export function nodeLabel(node: Annotation): string {
+  const who = node.name ? `${node.name}${node.field !== undefined ? ` (${node.field})` : ""}` : node.field !== undefined && node.kind !== "tag" ? `field ${node.field}` : node.kind;
+  const type = node.type ?? (node.name || (node.field !== undefined && node.kind !== "tag") ? node.kind : "");
+  const value = node.value !== undefined ? ` = ${node.value}` : "";
+  return `${who}${type && type !== who ? ` ${type}` : ""}${value}`;
+}

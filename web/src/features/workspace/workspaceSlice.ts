@@ -1,0 +1,57 @@
+// The learner's inputs. Editing an input makes it the source of the bytes shown (the mode).
+import type { StateCreator } from "zustand";
+import type { AppState } from "../../store/types.ts";
+import { EMPTY_WORKSPACE, type InputMode, type Workspace } from "./types.ts";
+
+/** Which editor tab is in front. */
+export type EditorTab = "schema" | "protoscope" | "message";
+
+export interface WorkspaceSlice extends Workspace {
+  /** Bumped on every input change; results carry the edit they were computed from. */
+  editVersion: number;
+  /** performance.now() of the latest input change (for the keystroke-to-bytes latency figure). */
+  editAt: number;
+  activeTab: EditorTab;
+  setSchema(text: string): void;
+  setProtoscope(text: string): void;
+  setMessage(text: string): void;
+  setMessageType(typeName: string): void;
+  setBytes(bytes: Uint8Array): void;
+  setMode(mode: InputMode): void;
+  setActiveTab(tab: EditorTab): void;
+  /** Replaces the whole workspace (example, share link, autosave, reset). */
+  loadWorkspace(ws: Workspace): void;
+  /** The inputs only, as a share link or autosave carries them. */
+  snapshot(): Workspace;
+}
+
+const TAB_OF_MODE: Record<InputMode, EditorTab> = { protoscope: "protoscope", textformat: "message", bytes: "protoscope" };
+
+export const createWorkspaceSlice: StateCreator<AppState, [], [], WorkspaceSlice> = (set, get) => {
+  const edit = (patch: Partial<Workspace>) =>
+    set((s) => ({ ...patch, editVersion: s.editVersion + 1, editAt: performance.now() }));
+  return {
+    ...EMPTY_WORKSPACE,
+    editVersion: 0,
+    editAt: 0,
+    activeTab: "protoscope",
+    setSchema: (schema) => edit({ schema }),
+    setProtoscope: (protoscope) => edit({ protoscope, mode: "protoscope" }),
+    setMessage: (message) => edit({ message, mode: "textformat" }),
+    setMessageType: (messageType) => edit({ messageType }),
+    setBytes: (bytes) => edit({ bytes, mode: "bytes" }),
+    setMode: (mode) => {
+      edit({ mode });
+      set({ activeTab: TAB_OF_MODE[mode] });
+    },
+    setActiveTab: (activeTab) => set({ activeTab }),
+    loadWorkspace: (ws) => {
+      edit({ ...ws });
+      set({ activeTab: TAB_OF_MODE[ws.mode], hoverRange: null, selectedRange: null });
+    },
+    snapshot: () => {
+      const s = get();
+      return { schema: s.schema, protoscope: s.protoscope, message: s.message, messageType: s.messageType, bytes: s.bytes, mode: s.mode };
+    },
+  };
+};

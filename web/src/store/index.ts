@@ -1,0 +1,17 @@
+// One zustand store made of feature slices. Components use narrow selectors
+// (`useAppStore((s) => s.mode)`) so a keystroke re-renders only what shows that keystroke.
+import { create } from "zustand";
+import type { AppState } from "./types.ts";
+import { createWorkspaceSlice } from "../features/workspace/workspaceSlice.ts";
+import { createResultSlice } from "../features/engine/resultSlice.ts";
+import { createSelectionSlice } from "../features/selection/selectionSlice.ts";
+import { createNoticeSlice } from "../features/share/noticeSlice.ts";
+
+export type { AppState } from "./types.ts";
+
+export const useAppStore = create<AppState>()((...a) => ({
+  ...createWorkspaceSlice(...a),
+  ...createResultSlice(...a),
+  ...createSelectionSlice(...a),
+  ...createNoticeSlice(...a),
+}));
