@@ -14,29 +14,36 @@ export interface ProtoWorkspace {
   files: Record<string, string>;
   /** The import paths of the files named on the command line, in order. */
   roots: string[];
+  /** Files named on the command line that are in no -I directory. */
+  outside: string[];
 }
 
 const decoder = new TextDecoder();
 
 function normalize(path: string): string {
+  const absolute = path.startsWith("/");
   const parts: string[] = [];
   for (const part of path.replace(/\\/g, "/").split("/")) {
     if (part === "" || part === ".") continue;
     if (part === ".." && parts.length > 0 && parts[parts.length - 1] !== "..") parts.pop();
     else parts.push(part);
   }
-  return parts.join("/");
+  return (absolute ? "/" : "") + parts.join("/");
 }
 
-/** The import path of a file given on the command line: relative to the first -I dir holding it. */
-export function importPathOf(path: string, importDirs: readonly string[]): string {
+/**
+ * The import path of a file given on the command line: relative to the first -I dir holding it,
+ * or undefined when no -I dir holds it (protoc refuses such files too).
+ */
+export function importPathOf(path: string, importDirs: readonly string[]): string | undefined {
   const file = normalize(path);
   for (const dir of importDirs.length > 0 ? importDirs : ["."]) {
     const d = normalize(dir);
-    if (d === "") return file;
-    if (file.startsWith(d + "/")) return file.slice(d.length + 1);
+    if (d === "") {
+      if (!file.startsWith("/") && !file.startsWith("../")) return file;
+    } else if (file.startsWith(d + "/")) return file.slice(d.length + 1);
   }
-  return file;
+  return undefined;
 }
 
 function tryRead(io: CliIO, path: string): string | undefined {
@@ -56,9 +63,14 @@ export function loadProtoWorkspace(paths: readonly string[], importDirs: readonl
   const dirs = importDirs.length > 0 ? importDirs : ["."];
   const files: Record<string, string> = {};
   const roots: string[] = [];
+  const outside: string[] = [];
   const queue: string[] = [];
   for (const p of paths) {
     const name = importPathOf(p, dirs);
+    if (name === undefined) {
+      outside.push(p);
+      continue;
+    }
     roots.push(name);
     const text = tryRead(io, p) ?? tryRead(io, join(dirs[0]!, name));
     if (text !== undefined && !(name in files)) {
@@ -82,7 +94,7 @@ export function loadProtoWorkspace(paths: readonly string[], importDirs: readonl
       }
     }
   }
-  return { files, roots };
+  return { files, roots, outside };
 }
 
 /** Just the files of loadProtoWorkspace (import path -> text). */

@@ -1,0 +1,96 @@
+import { equals, fromBinary } from "@bufbuild/protobuf";
+import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { findTool, missingToolReason } from "../../testing/tools.ts";
+import { memoryIO } from "../io.ts";
+import { run } from "./descriptor.ts";
+
+const corpus = join(import.meta.dirname, "..", "..", "schema", "testdata", "corpus");
+
+describe("wirelab descriptor", () => {
+  it("writes a FileDescriptorSet of the named files only", async () => {
+    const io = memoryIO({
+      "protos/a.proto": 'syntax = "proto3";\npackage a;\nimport "b.proto";\nmessage A { b.B b = 1; }\n',
+      "protos/b.proto": 'syntax = "proto3";\npackage b;\nmessage B {}\n',
+    });
+    expect(await run(["protos/a.proto", "-I", "protos", "-o", "out.binpb"], io)).toBe(0);
+    const set = fromBinary(FileDescriptorSetSchema, io.written["out.binpb"] as Uint8Array);
+    expect(set.file.map((f) => f.name)).toEqual(["a.proto"]);
+    expect(set.file[0]!.messageType[0]!.field[0]!.typeName).toBe(".b.B");
+    expect(set.file[0]!.sourceCodeInfo).toBeUndefined();
+  });
+
+  it("puts imports first with --include-imports, well-known types included", async () => {
+    const io = memoryIO({
+      "a.proto": 'syntax = "proto3";\nimport "google/protobuf/timestamp.proto";\nmessage A { google.protobuf.Timestamp t = 1; }\n',
+    });
+    expect(await run(["a.proto", "--include-imports", "--include-source-info"], io)).toBe(0);
+    const set = fromBinary(FileDescriptorSetSchema, io.outBytes[0]!);
+    expect(set.file.map((f) => f.name)).toEqual(["google/protobuf/timestamp.proto", "a.proto"]);
+    expect(set.file[1]!.sourceCodeInfo?.location.length).toBeGreaterThan(0);
+  });
+
+  it("prints protoc's errors and exits 1", async () => {
+    const io = memoryIO({ "x.proto": 'syntax = "proto3";\nmessage X {\n  Foo f = 1;\n}\n' });
+    expect(await run(["x.proto", "-o", "out.binpb"], io)).toBe(1);
+    expect(io.err).toBe('x.proto:3:3: "Foo" is not defined.\n');
+    expect(io.written["out.binpb"]).toBeUndefined();
+  });
+
+  it("says when a file is in no -I directory", async () => {
+    const io = memoryIO({ "elsewhere/x.proto": 'syntax = "proto3";' });
+    expect(await run(["elsewhere/x.proto", "-I", "protos"], io)).toBe(1);
+    expect(io.err).toMatch(/^elsewhere\/x\.proto: File does not reside within any path specified using --proto_path \(or -I\)/);
+  });
+
+  it("reports a missing file like protoc", async () => {
+    const io = memoryIO({});
+    expect(await run(["nope.proto"], io)).toBe(1);
+    expect(io.err).toBe("nope.proto: File not found.\n");
+  });
+
+  it("rejects bad usage with exit 2", async () => {
+    expect(await run([], memoryIO())).toBe(2);
+    expect(await run(["a.proto", "--frobnicate"], memoryIO())).toBe(2);
+    expect(await run(["a.proto", "-o"], memoryIO())).toBe(2);
+    const help = memoryIO();
+    expect(await run(["--help"], help)).toBe(0);
+    expect(help.out).toContain("--include-imports");
+  });
+});
+
+const protoc = findTool("protoc");
+if (!protoc) console.log(missingToolReason("protoc"));
+
+describe.skipIf(!protoc)("wirelab descriptor against protoc --include_imports", () => {
+  const valid = readdirSync(corpus).filter((c) => c.startsWith("valid-") && existsSync(join(corpus, c, "descriptor.binpb")));
+  for (const name of valid) {
+    it(`${name}: decodes equal to protoc's set`, async () => {
+      const dir = join(corpus, name);
+      const files: Record<string, string> = {};
+      for (const f of readdirSync(dir)) if (f.endsWith(".proto")) files[`${dir}/${f}`] = readFileSync(join(dir, f), "utf8");
+      const io = memoryIO(files);
+      expect(await run([`${dir}/main.proto`, "-I", dir, "--include-imports", "-o", "ours.binpb"], io)).toBe(0);
+      const scratch = mkdtempSync(join(tmpdir(), "wirelab-descriptor-"));
+      try {
+        const out = join(scratch, "theirs.binpb");
+        execFileSync(protoc!, ["-I.", "--include_imports", `--descriptor_set_out=${out}`, "main.proto"], { cwd: dir });
+        const theirs = fromBinary(FileDescriptorSetSchema, readFileSync(out));
+        const ours = fromBinary(FileDescriptorSetSchema, io.written["ours.binpb"] as Uint8Array);
+        expect(ours.file.map((f) => f.name)).toEqual(theirs.file.map((f) => f.name));
+        // Our own files must match exactly; well-known types come from @bufbuild/protobuf, whose
+        // descriptor.proto is newer than protoc 3.21's, so they are compared by name only.
+        for (let i = 0; i < theirs.file.length; i++) {
+          if (theirs.file[i]!.name.startsWith("google/protobuf/")) continue;
+          expect(equals(FileDescriptorSetSchema, { ...ours, file: [ours.file[i]!] }, { ...theirs, file: [theirs.file[i]!] })).toBe(true);
+        }
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    });
+  }
+});

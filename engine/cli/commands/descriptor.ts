@@ -1,0 +1,111 @@
+/**
+ * `wirelab descriptor F.proto... [-I DIR]... [-o SET.binpb] [--include-imports] [--include-source-info]`
+ *
+ * Compiles the files like `protoc --descriptor_set_out` and writes a FileDescriptorSet (binary).
+ * Like protoc, only the named files are written unless --include-imports is given (then every
+ * file they import comes first, the well-known types included), and SourceCodeInfo is left out
+ * unless --include-source-info is given. Errors are printed in protoc's words and positions.
+ * Unlike protoc, which stops at the first file that fails, every named file is compiled.
+ */
+import { clone, create, toBinary } from "@bufbuild/protobuf";
+import type { FileDescriptorProto } from "@bufbuild/protobuf/wkt";
+import { FileDescriptorProtoSchema, FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
+import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
+import { wellKnownFile } from "../../schema/wkt.ts";
+import type { CliIO } from "../io.ts";
+import { loadProtoWorkspace } from "../proto-loader.ts";
+
+const USAGE = `usage: wirelab descriptor F.proto... [-I DIR]... [-o SET.binpb] [--include-imports] [--include-source-info]
+
+Compiles .proto files like protoc and writes a FileDescriptorSet (binary protobuf), the same as
+protoc --descriptor_set_out. Errors go to standard error as path:line:col: message.
+
+  -I DIR, --proto_path=DIR   where files and their imports are looked up (repeatable; default .)
+  -o FILE                    where to write the set (default: standard output)
+  --include-imports          also write every imported file (dependencies first)
+  --include-source-info      keep SourceCodeInfo (locations and comments)
+
+Exit status: 0 ok, 1 the files have errors, 2 bad usage.
+`;
+
+interface Args {
+  files: string[];
+  includes: string[];
+  out: string | undefined;
+  includeImports: boolean;
+  includeSourceInfo: boolean;
+  help: boolean;
+}
+
+function parseArgs(args: string[]): Args | string {
+  const a: Args = { files: [], includes: [], out: undefined, includeImports: false, includeSourceInfo: false, help: false };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--help" || arg === "-h") a.help = true;
+    else if (arg === "--include-imports" || arg === "--include_imports") a.includeImports = true;
+    else if (arg === "--include-source-info" || arg === "--include_source_info") a.includeSourceInfo = true;
+    else if (arg === "-I" || arg === "--proto_path") {
+      const dir = args[++i];
+      if (dir === undefined || dir === "") return `${arg} needs a directory`;
+      a.includes.push(dir);
+    } else if (arg.startsWith("--proto_path=")) a.includes.push(arg.slice("--proto_path=".length));
+    else if (arg.startsWith("-I") && arg.length > 2) a.includes.push(arg.slice(2));
+    else if (arg === "-o") {
+      const out = args[++i];
+      if (out === undefined || out === "") return "-o needs a file name";
+      a.out = out;
+    } else if (arg.startsWith("-o") && arg.length > 2) a.out = arg.slice(2);
+    else if (arg.startsWith("-") && arg !== "-") return `unknown option ${arg}`;
+    else a.files.push(arg);
+  }
+  return a;
+}
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseArgs(args);
+  if (typeof parsed === "string") {
+    io.stderr(`wirelab descriptor: ${parsed}\n\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (parsed.files.length === 0) {
+    io.stderr(`wirelab descriptor: no input files\n\n${USAGE}`);
+    return 2;
+  }
+  const workspace = loadProtoWorkspace(parsed.files, parsed.includes, io);
+  for (const f of workspace.outside) {
+    io.stderr(
+      `${f}: File does not reside within any path specified using --proto_path (or -I).  You must specify a --proto_path which encompasses this file.  Note that the proto_path must be an exact prefix of the .proto file names -- protoc is too dumb to figure out when two paths (e.g. absolute and relative) are equivalent (it's harder than you think).\n`,
+    );
+  }
+  if (workspace.outside.length > 0) return 1;
+  const result = compile(workspace.files, { roots: workspace.roots });
+  for (const d of result.diagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
+  if (result.diagnostics.some((d) => d.severity === "error")) return 1;
+
+  const byName = new Map(result.fileSet.file.map((f) => [f.name, f]));
+  const lookup = (name: string) => byName.get(name) ?? wellKnownFile(name);
+  const chosen: FileDescriptorProto[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const f = lookup(name);
+    if (!f) return;
+    if (parsed.includeImports) for (const dep of f.dependency) visit(dep);
+    chosen.push(f);
+  };
+  for (const root of workspace.roots) visit(root);
+  const files = chosen.map((f) => {
+    const c = clone(FileDescriptorProtoSchema, f);
+    if (!parsed.includeSourceInfo) c.sourceCodeInfo = undefined;
+    return c;
+  });
+  const bytes = toBinary(FileDescriptorSetSchema, create(FileDescriptorSetSchema, { file: files }));
+  if (parsed.out === undefined || parsed.out === "-") io.stdoutBytes(bytes);
+  else io.writeFile(parsed.out, bytes);
+  return 0;
+}
