@@ -24,6 +24,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "raw, gzip, zlib, deflate and brotli sizes of files (wirelab sizes FILE... [--json])",
     load: () => import("./commands/sizes.ts"),
   },
+  descriptor: {
+    summary: "compile .proto files to a FileDescriptorSet, as protoc --descriptor_set_out (wirelab descriptor F.proto... [-I DIR] -o SET.binpb [--include-imports])",
+    load: () => import("./commands/descriptor.ts"),
+  },
   lint: {
     summary: "protoc's compile errors, then buf's lint findings (wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules])",
     load: () => import("./commands/lint.ts"),
