@@ -13,6 +13,8 @@ export interface LintFile {
   positions: SourcePositions;
   /** SourceCodeInfo span for a path; like buf, the first location recorded for a path wins. */
   span(path: readonly number[]): number[] | undefined;
+  /** Leading comments recorded for a path ("" when none). */
+  leadingComments(path: readonly number[]): string;
 }
 
 export interface LintContext {
@@ -39,17 +41,36 @@ export interface LintRule {
 }
 
 export function lintFile(proto: FileDescriptorProto, text: string | undefined): LintFile {
-  const byPath = new Map<string, number[]>();
+  const byPath = new Map<string, { span: number[]; leadingComments: string }>();
   for (const loc of proto.sourceCodeInfo?.location ?? []) {
     const key = loc.path.join(",");
-    if (!byPath.has(key)) byPath.set(key, loc.span);
+    if (!byPath.has(key)) byPath.set(key, loc);
   }
   return {
     proto,
     name: proto.name,
     positions: new SourcePositions(text),
-    span: (path) => byPath.get(path.join(",")),
+    span: (path) => byPath.get(path.join(","))?.span,
+    leadingComments: (path) => byPath.get(path.join(","))?.leadingComments ?? "",
   };
+}
+
+/** The comment that silences a rule where it appears, as in buf: `// buf:lint:ignore RULE_ID`. */
+export const COMMENT_IGNORE_PREFIX = "buf:lint:ignore";
+
+/**
+ * buf's comment ignores: a leading-comment line starting with `buf:lint:ignore RULE_ID` on the
+ * reported element or on any declaration enclosing it (a message's comment covers its fields)
+ * silences that rule there. Whole-file findings (no element) cannot be silenced this way.
+ */
+function ignoredByComment(file: LintFile, path: readonly number[], rule: string): boolean {
+  const directive = `${COMMENT_IGNORE_PREFIX} ${rule}`;
+  for (let len = 1; len <= path.length; len++) {
+    const comments = file.leadingComments(path.slice(0, len));
+    if (comments === "") continue;
+    for (const line of comments.split("\n")) if (line.trim().startsWith(directive)) return true;
+  }
+  return false;
 }
 
 /** Builds a context whose reports collect into `out`. */
@@ -67,6 +88,7 @@ export function makeContext(
     report(rule, file, path, message, fixes) {
       if (!enabled(rule)) return;
       const span = path === null ? undefined : file.span(path);
+      if (path !== null && span !== undefined && ignoredByComment(file, path, rule)) return;
       const d: Diagnostic = {
         code: rule,
         severity: "warning",
