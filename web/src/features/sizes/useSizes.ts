@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CompressSettings } from "../../../../engine/compress/index.ts";
 import type { SizesAnswer } from "./protocol.ts";
-import { requestSizes } from "./sizesClient.ts";
+import { compareChannel, currentChannel, SupersededError } from "./sizesClient.ts";
 
 export type SizesState =
   | { status: "measuring"; answer?: undefined; error?: undefined }
@@ -27,7 +27,7 @@ export function useManySizes(payloads: readonly Payload[], settings: CompressSet
     let cancelled = false;
     setStates(Object.fromEntries(payloads.map((p) => [p.id, { status: "measuring" } as SizesState])));
     for (const p of payloads) {
-      requestSizes(p.bytes, { level, quality }).then(
+      compareChannel.request(p.bytes, { level, quality }).then(
         (answer) => !cancelled && setStates((s) => ({ ...s, [p.id]: { status: "ready", answer } })),
         (e: unknown) => !cancelled && setStates((s) => ({ ...s, [p.id]: { status: "error", error: e instanceof Error ? e.message : String(e) } })),
       );
@@ -55,9 +55,13 @@ export function useSizes(bytes: Uint8Array, settings: CompressSettings): SizesSt
     let cancelled = false;
     setState((s) => (s.status === "measuring" ? s : { status: "measuring" }));
     const measure = () =>
-      requestSizes(bytes, { level, quality }).then(
+      currentChannel.request(bytes, { level, quality }).then(
         (answer) => !cancelled && setState({ status: "ready", answer }),
-        (e: unknown) => !cancelled && setState({ status: "error", error: e instanceof Error ? e.message : String(e) }),
+        (e: unknown) => {
+          // A superseded request was cancelled for a newer one, whose answer will follow.
+          if (cancelled || e instanceof SupersededError) return;
+          setState({ status: "error", error: e instanceof Error ? e.message : String(e) });
+        },
       );
     // The first measurement starts at once; later ones wait for the edits to pause.
     const timer = first.current ? undefined : setTimeout(measure, REMEASURE_DEBOUNCE_MS);
