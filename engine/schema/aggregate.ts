@@ -5,7 +5,8 @@
  * Returns the serialized bytes, or an error message in protoc's words where we know them.
  */
 import type { FieldDescriptorProto } from "@bufbuild/protobuf/wkt";
-import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type } from "@bufbuild/protobuf/wkt";
+import { isFieldSet } from "@bufbuild/protobuf";
+import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type, FieldOptionsSchema } from "@bufbuild/protobuf/wkt";
 import type { FileBuilder } from "./linker.ts";
 import { ByteWriter } from "./byte-writer.ts";
 import { decodeStringLiteral, parseInteger } from "./literals.ts";
@@ -106,7 +107,10 @@ function parseMessage(builder: FileBuilder, input: Tokenizer, typeName: string, 
   }
   const w = new ByteWriter();
   const sorted = [...values.entries()].sort((a, b) => a[0].proto.number - b[0].proto.number);
-  for (const [field, list] of sorted) writeField(builder, w, field, list);
+  for (const [field, list] of sorted) {
+    if (isPacked(field.proto, type.syntax)) writePacked(builder, w, field.proto, list);
+    else writeField(builder, w, field, list);
+  }
   return w.finish();
 }
 
@@ -134,6 +138,34 @@ function readScalar(input: Tokenizer): Value {
   if (t.type === "end") throw new AggregateError("Unexpected end of input.");
   input.next();
   return { kind: "scalar", negative, token: { type: t.type, text: t.text } };
+}
+
+/** Whether a repeated field is written packed: [packed = true], or proto3/editions by default. */
+function isPacked(f: FieldDescriptorProto, syntax: "proto2" | "proto3" | "editions"): boolean {
+  if (f.label !== Label.REPEATED) return false;
+  if (f.type === Type.STRING || f.type === Type.BYTES || f.type === Type.MESSAGE || f.type === Type.GROUP) return false;
+  const explicit = f.options?.packed;
+  if (f.options && isFieldSet(f.options, FieldOptionsSchema.field.packed)) return explicit === true;
+  return syntax !== "proto2";
+}
+
+/** Writes the values of a packed field as one length-delimited run of their payloads. */
+function writePacked(builder: FileBuilder, w: ByteWriter, f: FieldDescriptorProto, list: Value[]): void {
+  const payload = new ByteWriter();
+  for (const v of list) {
+    if (v.kind !== "scalar") continue;
+    const one = new ByteWriter();
+    writeScalar(builder, one, f, v);
+    payload.raw(stripTag(one.finish()));
+  }
+  w.tag(f.number, 2).bytes(payload.finish());
+}
+
+/** Drops the leading tag varint of an encoded field. */
+function stripTag(bytes: Uint8Array): Uint8Array {
+  let i = 0;
+  while (i < bytes.length && (bytes[i]! & 0x80) !== 0) i++;
+  return bytes.subarray(i + 1);
 }
 
 function writeField(builder: FileBuilder, w: ByteWriter, field: OptionField, list: Value[]): void {

@@ -48,6 +48,8 @@ import { validateInterpreted } from "./validate.ts";
 const FIRST_RESERVED = 19000;
 const LAST_RESERVED = 19999;
 const PACKAGE_DEPTH_LIMIT = 100;
+/** protoc's DescriptorBuilder recursion_depth_: how many levels of nested messages it builds. */
+const MAX_MESSAGE_DEPTH = 32;
 
 /** Diagnostics protoc prints without a line and column (it has no location recorded for them). */
 export const unpositioned = new WeakSet<Diagnostic>();
@@ -82,6 +84,9 @@ export class FileBuilder {
   /** Full names of messages by proto object. */
   readonly fullNames = new Map<object, string>();
   readonly parsed: ParsedFile;
+  private messageDepth = 0;
+  /** Messages whose nested messages were not built (too deep). */
+  private readonly truncated = new Set<DescriptorProto>();
 
   constructor(
     readonly pool: SymbolPool,
@@ -347,7 +352,15 @@ export class FileBuilder {
         this.error(r, "NUMBER", "Reserved numbers must be positive integers.", "protoc/invalid-number");
       }
     });
-    m.nestedType.forEach((n, i) => this.buildMessage(n, m, full, [...path, 3, i]));
+    // protoc builds at most 32 levels of nested messages; deeper ones are dropped with an error.
+    this.messageDepth++;
+    if (this.messageDepth >= MAX_MESSAGE_DEPTH) {
+      this.error(m, "OTHER", "Reached maximum recursion limit for nested messages.", "protoc/too-deep");
+      this.truncated.add(m);
+    } else {
+      m.nestedType.forEach((n, i) => this.buildMessage(n, m, full, [...path, 3, i]));
+    }
+    this.messageDepth--;
     if (m.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: m.options, path: [...path, 7], kind: "message" });
     this.addSymbol({ kind: "message", fullName: full, file: this.file, proto: m }, m);
 
@@ -592,7 +605,7 @@ export class FileBuilder {
   }
 
   private crossLinkMessage(m: DescriptorProto): void {
-    for (const n of m.nestedType) this.crossLinkMessage(n);
+    if (!this.truncated.has(m)) for (const n of m.nestedType) this.crossLinkMessage(n);
     for (const f of m.field) this.crossLinkField(f, m);
     for (const f of m.extension) this.crossLinkField(f, null);
     const full = this.fullNames.get(m)!;

@@ -64,13 +64,19 @@ export interface OptionField {
 }
 
 /** A message type's fields, from the workspace pool or from the descriptor.proto built in. */
-export function messageFields(builder: FileBuilder, fullName: string): { fields: OptionField[]; proto: DescriptorProto } | undefined {
+export function messageFields(
+  builder: FileBuilder,
+  fullName: string,
+): { fields: OptionField[]; proto: DescriptorProto; syntax: "proto2" | "proto3" | "editions" } | undefined {
   const sym = builder.pool.find(fullName);
   let proto: DescriptorProto | undefined;
-  if (sym?.kind === "message") proto = sym.proto;
-  else proto = builtin.getMessage(fullName)?.proto;
+  let syntax: "proto2" | "proto3" | "editions" = "proto2";
+  if (sym?.kind === "message") {
+    proto = sym.proto;
+    syntax = sym.file.syntax;
+  } else proto = builtin.getMessage(fullName)?.proto;
   if (!proto) return undefined;
-  return { proto, fields: proto.field.map((f) => ({ proto: f, fullName: fullName + "." + f.name, containing: fullName })) };
+  return { proto, syntax, fields: proto.field.map((f) => ({ proto: f, fullName: fullName + "." + f.name, containing: fullName })) };
 }
 
 /** Resolves an enum value name for an enum-typed option or aggregate field; its number or undefined. */

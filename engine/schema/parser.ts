@@ -55,8 +55,12 @@ import type { Token } from "./tokenizer.ts";
 import { Tokenizer } from "./tokenizer.ts";
 import { cEscape, decodeStringLiteral, formatDouble, parseInteger, utf8Decode } from "./literals.ts";
 
-/** How deeply messages, groups and option blocks may nest before we stop (protoc: 100 for parsing). */
-export const MAX_NESTING = 64;
+/**
+ * How deeply messages and groups may nest before the parser gives up, to protect the stack.
+ * protoc's parser has no such limit, but its linker stops at 32 levels, so no valid schema is
+ * refused; the error for deeper input is ours.
+ */
+export const MAX_NESTING = 256;
 
 /** The result of parsing one file. */
 export interface ParsedFile {
