@@ -39,6 +39,14 @@ export interface GrowableWriterOptions {
 const DEFAULT_CAPACITY = 1024;
 
 /**
+ * When finished results fill the buffer, the next one holds at least this many bytes (8 KiB,
+ * protobufjs's slab size: one allocation for hundreds of small results) ...
+ */
+const MIN_SLAB = 8192;
+/** ... and room for this many messages the size of the one in progress. */
+const SLAB_MESSAGES = 4;
+
+/**
  * Strings up to this many UTF-16 units are copied by a JS loop while they stay ASCII; longer ones
  * go straight to TextEncoder.encodeInto, whose native loop wins once the call overhead is paid.
  */
@@ -111,10 +119,17 @@ export class GrowableWriter {
     const old = this.buf;
     const used = this.pos - this.start;
     let capacity = old.length;
-    // Double when the message itself outgrew the buffer; otherwise the buffer is full of finished
-    // results and a fresh one of the same size is enough.
-    if (this.start === 0) capacity *= 2;
-    while (capacity < used + n) capacity *= 2;
+    if (this.start === 0) {
+      // The message itself outgrew the buffer: double.
+      do capacity *= 2;
+      while (capacity < used + n);
+    } else {
+      // The buffer is full of finished results, which must stay untouched: start a fresh slab,
+      // big enough for several messages like this one so that switching (and copying the part
+      // of the message already written) stays rare.
+      capacity = Math.max(capacity, MIN_SLAB);
+      while (capacity < SLAB_MESSAGES * (used + n)) capacity *= 2;
+    }
     const buf = new Uint8Array(new ArrayBuffer(capacity));
     buf.set(old.subarray(this.start, this.pos));
     const stack = this.stack;
@@ -141,7 +156,13 @@ export class GrowableWriter {
 
   /** Writes a tag: field number and wire type, as a uint32 varint. */
   tag(fieldNo: number, wireType: number): this {
-    return this.uint32(makeTag(fieldNo, wireType));
+    const tag = makeTag(fieldNo, wireType);
+    if (tag < 0x80 && this.pos < this.buf.length) {
+      // Fields 1-15: one byte, the common case worth a shortcut.
+      this.buf[this.pos++] = tag;
+      return this;
+    }
+    return this.uint32(tag);
   }
 
   /** Write a `uint32` value, an unsigned 32-bit varint (1-5 bytes). */

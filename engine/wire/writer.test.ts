@@ -130,12 +130,20 @@ describe("GrowableWriter specifics", () => {
     expect(w.finish().length).toBe(203);
   });
 
-  it("moves to a fresh buffer of the same size when finished results fill the old one", () => {
+  it("moves to a fresh slab (at least 8 KiB) when finished results fill the old one", () => {
     const grows: { oldCapacity: number; newCapacity: number; bytesCopied: number }[] = [];
     const w = new GrowableWriter({ initialCapacity: 64, observer: { grow: (e) => grows.push(e) } });
-    for (let i = 0; i < 40; i++) w.raw(new Uint8Array(10)).finish();
-    expect(grows.length).toBeGreaterThan(0);
-    expect(grows.every((g) => g.newCapacity === 64 && g.bytesCopied === 0)).toBe(true);
+    for (let i = 0; i < 1000; i++) w.raw(new Uint8Array(10)).finish();
+    // 6 results fill the first 64 bytes; then 8 KiB slabs hold 819 results each.
+    expect(grows).toEqual([
+      { oldCapacity: 64, newCapacity: 8192, bytesCopied: 0 },
+      { oldCapacity: 8192, newCapacity: 8192, bytesCopied: 0 },
+    ]);
+    // A message too big for a quarter of the slab gets a slab sized for four of its kind.
+    w.raw(new Uint8Array(5000));
+    w.finish();
+    w.raw(new Uint8Array(5000));
+    expect(grows.at(-1)).toEqual({ oldCapacity: 8192, newCapacity: 32768, bytesCopied: 0 });
   });
 
   it("writes protoscope's long-form varints", () => {
