@@ -10,9 +10,11 @@
 //   works on descriptors with source info, so that is the interface we match). protoc 3.21
 //   does not know editions, so cases whose name starts with "editions" are built with
 //   `buf build` instead (a buf image is a FileDescriptorSet with extra fields).
+// A case may come with corpus/<case>.options.json: buf's rule options for its buf.yaml
+// (e.g. {"enum_zero_value_suffix": "_NONE"}), recorded in the golden for the test.
 // Needs buf (node_modules/.bin/buf) and protoc on PATH.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,7 +50,10 @@ for (const name of readdirSync(corpus).sort()) {
   const work = mkdtempSync(join(tmpdir(), "wirelab-golden-lint-"));
   try {
     cpSync(caseDir, work, { recursive: true });
-    writeFileSync(join(work, "buf.yaml"), `version: v2\nlint:\n  use:\n${USE.map((u) => `    - ${u}\n`).join("")}`);
+    const optionsFile = join(corpus, `${name}.options.json`);
+    const options = existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, "utf8")) : {};
+    const optionLines = Object.entries(options).map(([k, v]) => `  ${k}: ${JSON.stringify(v)}\n`);
+    writeFileSync(join(work, "buf.yaml"), `version: v2\nlint:\n  use:\n${USE.map((u) => `    - ${u}\n`).join("")}${optionLines.join("")}`);
     const run = spawnSync(buf, ["lint", "--error-format=json"], { cwd: work, encoding: "utf8" });
     // buf exits 100 when it has findings, 0 when clean; anything else is a failure.
     if (run.status !== 0 && run.status !== 100) {
@@ -68,7 +73,7 @@ for (const name of readdirSync(corpus).sort()) {
         message: f.message,
       }));
     if (findings.some((f) => f.rule === "COMPILE")) throw new Error(`${name} does not compile with buf`);
-    const golden = { generatedBy: `${bufVersion} (buf lint --error-format=json)`, use: USE, files, findings };
+    const golden = { generatedBy: `${bufVersion} (buf lint --error-format=json)`, use: USE, options, files, findings };
     writeFileSync(join(testdata, `${name}.golden.json`), JSON.stringify(golden, null, 2) + "\n");
 
     const out = join(testdata, `${name}.binpb`);

@@ -18,7 +18,13 @@ import { LineIndex } from "../../diagnostics.ts";
 import { enumValuePrefix, toUpperSnakeCase } from "../lint/case.ts";
 import { scanProto, type ScannedEnum, type ScannedFile } from "./scan.ts";
 
+/** The zero-value suffix buf's ENUM_ZERO_VALUE_SUFFIX asks for unless configured otherwise. */
 const ZERO_SUFFIX = "_UNSPECIFIED";
+
+export interface PrefixFixOptions {
+  /** The zero value's suffix (buf's `enum_zero_value_suffix`). Default "_UNSPECIFIED". */
+  zeroSuffix?: string;
+}
 
 /** The scanned schema texts the fixes edit, keyed by file name. */
 export interface Workspace {
@@ -41,7 +47,7 @@ interface Located {
 }
 
 /** Old value name → new name for one enum (only values whose name changes). */
-export function valueRenames(entry: ScannedEnum): Map<string, string> {
+export function valueRenames(entry: ScannedEnum, zeroSuffix = ZERO_SUFFIX): Map<string, string> {
   const prefix = enumValuePrefix(entry.name);
   const renames = new Map<string, string>();
   const names = new Set(entry.values.map((v) => v.name));
@@ -55,8 +61,9 @@ export function valueRenames(entry: ScannedEnum): Map<string, string> {
   });
   const zero = entry.values.findIndex((v) => v.number === 0);
   const zeroValue = entry.values[zero];
-  if (zeroValue !== undefined && !planned[zero]!.endsWith(ZERO_SUFFIX)) {
-    const wanted = prefix + ZERO_SUFFIX.slice(1);
+  if (zeroValue !== undefined && !planned[zero]!.endsWith(zeroSuffix)) {
+    // The suffix's leading "_" is already the prefix's last character.
+    const wanted = prefix.slice(0, -1) + (zeroSuffix.startsWith("_") ? zeroSuffix : "_" + zeroSuffix);
     const taken = planned.some((p, i) => i !== zero && p === wanted) || (names.has(wanted) && zeroValue.name !== wanted);
     if (!taken) planned[zero] = wanted;
   }
@@ -85,8 +92,8 @@ function findEnum(ws: Workspace, file: string, offset: number): { located: Locat
 }
 
 /** The edits that prefix the values of `targets` and update every reference in the workspace. */
-export function prefixEdits(ws: Workspace, targets: Located[]): TextEdit[] {
-  const plans = targets.map((t) => ({ ...t, renames: valueRenames(t.entry) })).filter((p) => p.renames.size > 0);
+export function prefixEdits(ws: Workspace, targets: Located[], options: PrefixFixOptions = {}): TextEdit[] {
+  const plans = targets.map((t) => ({ ...t, renames: valueRenames(t.entry, options.zeroSuffix) })).filter((p) => p.renames.size > 0);
   const byFile = new Map<string, { start: number; end: number; newText: string }[]>();
   const add = (file: string, start: number, end: number, newText: string) => {
     const list = byFile.get(file) ?? [];
@@ -121,10 +128,10 @@ export function prefixEdits(ws: Workspace, targets: Located[]): TextEdit[] {
   return edits;
 }
 
-function title(targets: Located[]): string {
+function title(targets: Located[], zeroSuffix = ZERO_SUFFIX): string {
   if (targets.length === 1) {
     const e = targets[0]!.entry;
-    return `Prefix the values of ${e.name} with "${enumValuePrefix(e.name)}" (zero value ..._UNSPECIFIED)`;
+    return `Prefix the values of ${e.name} with "${enumValuePrefix(e.name)}" (zero value ...${zeroSuffix})`;
   }
   const names = targets.map((t) => t.entry.name);
   return `Prefix the values of ${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} with their enum names`;
@@ -134,12 +141,16 @@ function title(targets: Located[]): string {
  * The prefix fix for the enum whose name (or one of whose value names) is at `at.offset` in
  * `at.file`; undefined when there is no such enum or nothing to change.
  */
-export function enumPrefixFix(workspace: Workspace | Record<string, string>, at: { file: string; offset: number }): Fix | undefined {
+export function enumPrefixFix(
+  workspace: Workspace | Record<string, string>,
+  at: { file: string; offset: number },
+  options: PrefixFixOptions = {},
+): Fix | undefined {
   const ws = asWorkspace(workspace);
   const found = findEnum(ws, at.file, at.offset);
   if (found === undefined) return undefined;
-  const edits = prefixEdits(ws, [found.located]);
-  return edits.length === 0 ? undefined : { title: title([found.located]), edits };
+  const edits = prefixEdits(ws, [found.located], options);
+  return edits.length === 0 ? undefined : { title: title([found.located], options.zeroSuffix), edits };
 }
 
 /**

@@ -52,3 +52,20 @@ describe("collision fixes through compile()", () => {
     expect(attachEnumCollisionFixes({ "m.proto": "" }, other.diagnostics)).toEqual(other.diagnostics);
   });
 });
+
+describe("the fix follows a configured zero-value suffix (buf's enum_zero_value_suffix)", () => {
+  const text = 'syntax = "proto3";\npackage opt.v1;\nenum Bare {\n  ZERO = 0;\n  ONE = 1;\n}\n';
+  const files = { "opt/v1/bare.proto": text };
+  const settings = { enumZeroValueSuffix: "_NONE" };
+
+  it("lint's fix renames the zero value to BARE_NONE and the result is clean under the same settings", () => {
+    const compiled = compile(files);
+    const findings = lint(compiled.fileSet, { rules: PREFIX_RULES, sources: files, settings });
+    expect(findings.map((d) => d.message)).toContain('Enum zero value name "ZERO" should be suffixed with "_NONE".');
+    const fix = findings[0]!.fixes![0]!;
+    expect(fix.title).toBe('Prefix the values of Bare with "BARE_" (zero value ..._NONE)');
+    const fixed = applyFix(files, fix);
+    expect(fixed["opt/v1/bare.proto"]).toContain("BARE_NONE = 0;\n  BARE_ONE = 1;");
+    expect(lint(compile(fixed).fileSet, { rules: PREFIX_RULES, sources: fixed, settings })).toEqual([]);
+  });
+});

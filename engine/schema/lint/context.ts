@@ -17,7 +17,33 @@ export interface LintFile {
   leadingComments(path: readonly number[]): string;
 }
 
+/**
+ * buf's per-rule options (the `lint:` keys of buf.yaml), with buf's defaults.
+ */
+export interface RuleSettings {
+  /** ENUM_ZERO_VALUE_SUFFIX: the suffix zero values need. Default "_UNSPECIFIED". */
+  enumZeroValueSuffix: string;
+  /** SERVICE_SUFFIX: the suffix service names need. Default "Service". */
+  serviceSuffix: string;
+  /** RPC_REQUEST_RESPONSE_UNIQUE: allow one type as both request and response. Default false. */
+  rpcAllowSameRequestResponse: boolean;
+  /** RPC_REQUEST_STANDARD_NAME and _UNIQUE: allow google.protobuf.Empty requests. Default false. */
+  rpcAllowGoogleProtobufEmptyRequests: boolean;
+  /** RPC_RESPONSE_STANDARD_NAME and _UNIQUE: allow google.protobuf.Empty responses. Default false. */
+  rpcAllowGoogleProtobufEmptyResponses: boolean;
+}
+
+export const DEFAULT_RULE_SETTINGS: Readonly<RuleSettings> = {
+  enumZeroValueSuffix: "_UNSPECIFIED",
+  serviceSuffix: "Service",
+  rpcAllowSameRequestResponse: false,
+  rpcAllowGoogleProtobufEmptyRequests: false,
+  rpcAllowGoogleProtobufEmptyResponses: false,
+};
+
 export interface LintContext {
+  /** buf's rule options in effect. */
+  settings: RuleSettings;
   /** The files findings are reported for (buf's non-import files). */
   files: LintFile[];
   /** Every file of the set by name, imports included. */
@@ -80,8 +106,10 @@ export function makeContext(
   sources: Record<string, string> | undefined,
   enabled: (rule: string) => boolean,
   out: Diagnostic[],
+  settings: RuleSettings = DEFAULT_RULE_SETTINGS,
 ): LintContext {
   return {
+    settings,
     files,
     byName,
     sources,

@@ -9,4 +9,4 @@ export { checkWorkspace, type CheckOptions, type CheckResult } from "./workspace
 export { applyEdits, applyFix } from "../fix/apply.ts";
 export { attachEnumCollisionFixes, enumPrefixFix, fixesForEnumCollision } from "../fix/enum-prefix.ts";
 export { enumValuePrefix, toLowerSnakeCase, toPascalCase, toUpperSnakeCase } from "./case.ts";
-export type { LintRule } from "./context.ts";
+export { DEFAULT_RULE_SETTINGS, type LintRule, type RuleSettings } from "./context.ts";

@@ -3,7 +3,7 @@
  */
 import type { FileDescriptorProto, FileDescriptorSet } from "@bufbuild/protobuf/wkt";
 import type { Diagnostic } from "../../diagnostics.ts";
-import { lintFile, makeContext, type LintRule } from "./context.ts";
+import { DEFAULT_RULE_SETTINGS, lintFile, makeContext, type LintRule, type RuleSettings } from "./context.ts";
 import { elementRules } from "./rules-elements.ts";
 import { fileRules } from "./rules-files.ts";
 import { importRules } from "./rules-imports.ts";
@@ -42,6 +42,8 @@ export interface LintOptions {
    * types; its registry has them). An import found nowhere is never reported as unused.
    */
   registry?: { getFile(name: string): { proto: FileDescriptorProto } | undefined };
+  /** buf's rule options (buf.yaml's `enum_zero_value_suffix`, `service_suffix`, `rpc_allow_*`). */
+  settings?: Partial<RuleSettings>;
 }
 
 /** The set's files plus, from the registry, every file they import that the set lacks. */
@@ -95,7 +97,8 @@ export function lint(fileSet: FileDescriptorSet, options: LintOptions = {}): Dia
   const wanted = options.files === undefined ? undefined : new Set(options.files);
   const files = fileSet.file.filter((f) => wanted === undefined || wanted.has(f.name)).map((f) => lintFile(f, options.sources?.[f.name]));
   const out: Diagnostic[] = [];
-  const ctx = makeContext(files, byName, options.sources, (id) => enabled.has(id), out);
+  const settings: RuleSettings = { ...DEFAULT_RULE_SETTINGS, ...options.settings };
+  const ctx = makeContext(files, byName, options.sources, (id) => enabled.has(id), out, settings);
   for (const rule of ALL_RULES) if (enabled.has(rule.id)) rule.check(ctx);
   return out.sort(compareFindings);
 }

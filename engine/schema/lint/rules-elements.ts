@@ -15,9 +15,6 @@ import { enums, enumValues, fields, messages, oneofs, type EnumEntry } from "./w
 const inOneof = (field: FieldDescriptorProto, index: number): boolean =>
   isFieldSet(field, FieldDescriptorProtoSchema.field.oneofIndex) && field.oneofIndex === index;
 
-/** ENUM_ZERO_VALUE_SUFFIX's default suffix (buf's `enum_zero_value_suffix` option). */
-export const ENUM_ZERO_VALUE_SUFFIX = "_UNSPECIFIED";
-
 /** FieldDescriptorProto.Label.LABEL_REQUIRED and FeatureSet.FieldPresence.LEGACY_REQUIRED. */
 const LABEL_REQUIRED = 2;
 const LEGACY_REQUIRED = 3;
@@ -53,7 +50,7 @@ function fixFinder(ctx: LintContext): (file: LintFile, entry: EnumEntry) => Fix[
     if (ctx.sources !== undefined && span !== undefined) {
       workspace ??= scanWorkspace(ctx.sources);
       const at = file.positions.span(span, file.name).start.offset;
-      const fix = at >= 0 ? enumPrefixFix(workspace, { file: file.name, offset: at }) : undefined;
+      const fix = at >= 0 ? enumPrefixFix(workspace, { file: file.name, offset: at }, { zeroSuffix: ctx.settings.enumZeroValueSuffix }) : undefined;
       fixes = fix === undefined ? undefined : [fix];
     }
     cache.set(key, fixes);
@@ -139,8 +136,9 @@ export const elementRules: LintRule[] = [
       const fixFor = fixFinder(ctx);
       for (const file of ctx.files) {
         for (const v of enumValues(enums(file.proto))) {
-          if (v.value.number === 0 && !v.value.name.endsWith(ENUM_ZERO_VALUE_SUFFIX)) {
-            const message = `Enum zero value name ${q(v.value.name)} should be suffixed with ${q(ENUM_ZERO_VALUE_SUFFIX)}.`;
+          const suffix = ctx.settings.enumZeroValueSuffix;
+          if (v.value.number === 0 && !v.value.name.endsWith(suffix)) {
+            const message = `Enum zero value name ${q(v.value.name)} should be suffixed with ${q(suffix)}.`;
             ctx.report(this.id, file, [...v.path, 1], message, fixFor(file, v.parent));
           }
         }

@@ -1,13 +1,12 @@
 /**
- * buf's rules about services and RPCs, with buf's default options: service suffix "Service",
- * google.protobuf.Empty not exempt, request and response types not allowed to be the same.
+ * buf's rules about services and RPCs. buf's options (ctx.settings) default to: service suffix
+ * "Service", google.protobuf.Empty not exempt, request and response types not the same.
  */
 import { toPascalCase } from "./case.ts";
 import { q, type LintFile, type LintRule } from "./context.ts";
 import { methods, services, typeName, type MethodEntry } from "./walk.ts";
 
-/** SERVICE_SUFFIX's default suffix (buf's `service_suffix` option). */
-export const SERVICE_SUFFIX = "Service";
+const EMPTY = "google.protobuf.Empty";
 
 const simpleName = (name: string): string => name.slice(name.lastIndexOf(".") + 1);
 
@@ -19,8 +18,11 @@ function standardNameRule(id: string, kind: "request" | "response"): LintRule {
     inDefault: true,
     check(ctx) {
       for (const file of ctx.files) {
+        const allowEmpty = kind === "request" ? ctx.settings.rpcAllowGoogleProtobufEmptyRequests : ctx.settings.rpcAllowGoogleProtobufEmptyResponses;
         for (const m of methods(file.proto)) {
-          const name = simpleName(typeName(kind === "request" ? m.method.inputType : m.method.outputType));
+          const fullType = typeName(kind === "request" ? m.method.inputType : m.method.outputType);
+          if (allowEmpty && fullType === EMPTY) continue;
+          const name = simpleName(fullType);
           const expected1 = toPascalCase(m.method.name) + suffix;
           const expected2 = toPascalCase(m.service.service.name) + expected1;
           if (name !== expected1 && name !== expected2) {
@@ -73,8 +75,9 @@ export const serviceRules: LintRule[] = [
     check(ctx) {
       for (const file of ctx.files) {
         for (const s of services(file.proto)) {
-          if (!s.service.name.endsWith(SERVICE_SUFFIX)) {
-            ctx.report(this.id, file, [...s.path, 1], `Service name ${q(s.service.name)} should be suffixed with ${q(SERVICE_SUFFIX)}.`);
+          const suffix = ctx.settings.serviceSuffix;
+          if (!s.service.name.endsWith(suffix)) {
+            ctx.report(this.id, file, [...s.path, 1], `Service name ${q(s.service.name)} should be suffixed with ${q(suffix)}.`);
           }
         }
       }
@@ -109,9 +112,14 @@ export const serviceRules: LintRule[] = [
           all.push({ file, m, fullName: `${pkg === "" ? "" : pkg + "."}${m.service.service.name}.${m.method.name}` });
         }
       }
-      for (const { file, m } of all) {
-        const input = typeName(m.method.inputType);
-        if (input === typeName(m.method.outputType)) {
+      const { rpcAllowSameRequestResponse: allowSame } = ctx.settings;
+      const allowEmptyRequests = ctx.settings.rpcAllowGoogleProtobufEmptyRequests;
+      const allowEmptyResponses = ctx.settings.rpcAllowGoogleProtobufEmptyResponses;
+      if (!allowSame) {
+        for (const { file, m } of all) {
+          const input = typeName(m.method.inputType);
+          if (input !== typeName(m.method.outputType)) continue;
+          if (input === EMPTY && allowEmptyRequests && allowEmptyResponses) continue;
           ctx.report(this.id, file, m.path, `RPC ${q(m.method.name)} has the same type ${q(input)} for the request and response.`);
         }
       }
@@ -126,6 +134,20 @@ export const serviceRules: LintRule[] = [
       }
       for (const [type, byMethod] of users) {
         if (byMethod.size < 2) continue;
+        if (type === EMPTY && (allowEmptyRequests || allowEmptyResponses)) {
+          if (allowEmptyRequests && allowEmptyResponses) continue;
+          // Only one direction is exempt: the other may still not be shared.
+          const list = [...byMethod.values()];
+          const requests = list.filter(({ m }) => typeName(m.method.inputType) === EMPTY);
+          const responses = list.filter(({ m }) => typeName(m.method.outputType) === EMPTY);
+          if (!allowEmptyRequests && requests.length > 1) {
+            for (const { file, m } of requests) ctx.report(this.id, file, m.path, `${q(type)} is used as the request for multiple RPCs.`);
+          }
+          if (!allowEmptyResponses && responses.length > 1) {
+            for (const { file, m } of responses) ctx.report(this.id, file, m.path, `${q(type)} is used as the response for multiple RPCs.`);
+          }
+          continue;
+        }
         for (const { file, m } of byMethod.values()) {
           ctx.report(this.id, file, m.path, `${q(type)} is used as the request or response type for multiple RPCs.`);
         }

@@ -22,6 +22,8 @@ export interface CheckOptions {
   roots?: string[];
   /** Lint rules, as for lint(); "none" skips linting. Default: buf's DEFAULT set. */
   rules?: LintOptions["rules"] | "none";
+  /** buf's rule options, as for lint(). */
+  settings?: LintOptions["settings"];
 }
 
 export function checkWorkspace(sources: Record<string, string>, options: CheckOptions = {}): CheckResult {
@@ -37,6 +39,7 @@ export function checkWorkspace(sources: Record<string, string>, options: CheckOp
       rules: options.rules ?? "default",
       files: roots.filter((r) => done.has(r)),
       sources,
+      ...(options.settings ? { settings: options.settings } : {}),
       ...(compiled.registry ? { registry: compiled.registry } : {}),
     });
   }
