@@ -98,7 +98,7 @@ export class AnnotationBuilder {
     const field = hi * 0x20000000 + (lo >>> 3);
     node.field = field;
     node.wireType = wireType;
-    node.path = [...this.path, field];
+    node.path = extend(this.path, field);
     node.value = `${field}:${WIRE_TYPE_NAMES[wireType] ?? wireType}`;
     return node;
   }
@@ -202,6 +202,18 @@ export class AnnotationBuilder {
     }
     return this.roots;
   }
+}
+
+/**
+ * Longest path kept in full. Deeper paths keep their last MAX_PATH - 1 entries after a "…":
+ * every node holds its own path array, so full paths in 100 000 nested messages would need
+ * 5 * 10^9 entries. (Protobuf parsers stop at 100 levels of nesting anyway.)
+ */
+export const MAX_PATH = 100;
+
+function extend(path: (string | number)[], field: number): (string | number)[] {
+  if (path.length < MAX_PATH) return [...path, field];
+  return ["…", ...path.slice(path.length - MAX_PATH + 2), field];
 }
 
 const WIRE_TYPE_NAMES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];

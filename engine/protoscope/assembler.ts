@@ -118,6 +118,7 @@ class Assembler {
   private readonly openFieldLo: number[] = [];
   private readonly openFieldHi: number[] = [];
   private readonly openFrom: number[] = [];
+  private readonly openTo: number[] = [];
 
   constructor(
     private readonly text: string,
@@ -293,7 +294,7 @@ class Assembler {
       nodeKind = "string";
       value = JSON.stringify(clip(asText));
     } else {
-      value = "`" + clip(toHex(n > 64 ? bytes.subarray(0, 64) : bytes)) + (n > 64 ? "…" : "") + "`";
+      value = "`" + hexOf(bytes, 48) + "`";
     }
     const node = ann.node(nodeKind, rawStart, k, w.length, k, start, end);
     node.value = value;
@@ -322,6 +323,7 @@ class Assembler {
     this.openFieldLo.push(0);
     this.openFieldHi.push(0);
     this.openFrom.push(from);
+    this.openTo.push(start + 1);
     if (ann === null) return;
     const length = ann.node("length", rawPos, slot, rawPos, slot + 1, from, start + 1);
     if (grouped) ann.open(tag, length, tagRaw, tagK, tag!.source!.from);
@@ -347,6 +349,7 @@ class Assembler {
     this.openFieldLo.push(fieldLo);
     this.openFieldHi.push(fieldHi);
     this.openFrom.push(start);
+    this.openTo.push(end);
     if (this.ann !== null) this.ann.open(tag, null, tagRaw, tagK, tag!.source!.from);
   }
 
@@ -360,6 +363,7 @@ class Assembler {
     const fieldLo = this.openFieldLo.pop()!;
     const fieldHi = this.openFieldHi.pop()!;
     this.openFrom.pop();
+    this.openTo.pop();
     if (kind === OPEN_BRACE && this.longForm >= 0) throw this.misplacedLongForm();
     const ann = this.ann;
     if (this.tagPending) {
@@ -429,12 +433,11 @@ class Assembler {
     }
     const depth = this.openKind.length;
     if (depth > 0) {
-      const from = this.openFrom[depth - 1]!;
       const isGroup = this.openKind[depth - 1] === OPEN_GROUP;
       throw new AssembleError(
         AssembleErrorCode.unclosedBrace,
-        from,
-        from + (isGroup ? 2 : 1),
+        this.openFrom[depth - 1]!,
+        this.openTo[depth - 1]!,
         `unmatched '${isGroup ? "!{" : "{"}': the input ends before its '}'` +
           (depth > 1 ? ` (${depth} braces are open)` : ""),
       );
@@ -474,6 +477,12 @@ function reading(sym: SymbolValue): string {
   if (!sym.negative && sym.literalHi === 0) return String(sym.literalLo);
   if (!sym.negative && sym.literalHi < 0x200000) return String(sym.literalHi * 4294967296 + sym.literalLo);
   return String(join64(sym.literalLo, sym.literalHi, sym.negative));
+}
+
+/** Lowercase hex of the first `max` bytes, "…" when there are more. */
+function hexOf(bytes: Uint8Array, max: number): string {
+  if (bytes.length <= max) return toHex(bytes, "");
+  return toHex(bytes.subarray(0, max), "") + "…";
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
