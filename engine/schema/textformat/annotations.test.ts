@@ -55,7 +55,7 @@ describe("the annotation tree of an encoded text-format message", () => {
         if (n.kind === "tag" || n.kind === "group-start" || n.kind === "group-end") {
           expect(r.tag()).toEqual([n.field, n.wireType]);
           expect(r.pos).toBe(r.len);
-          if (n.source) expect(c.text.slice(n.source.from, n.source.to)).toMatch(/^(\w+|\[[\s\w.]+\])$/);
+          if (n.source) expect(c.text.slice(n.source.from, n.source.to)).toMatch(/^(\w+|\[[\s\w./]+\])$/);
         } else if (n.kind === "length") {
           expect(String(r.uint32())).toBe(n.value);
           expect(r.pos).toBe(r.len);
@@ -66,8 +66,10 @@ describe("the annotation tree of an encoded text-format message", () => {
         const tag = n.children?.[0];
         if (n.name !== undefined && tag?.source) {
           const written = c.text.slice(tag.source.from, tag.source.to).replace(/[[\]\s]/g, "");
-          // Groups are written with their type's capital letter: Item for the field item.
-          expect(written.toLowerCase()).toBe(n.name.toLowerCase());
+          // Groups are written with their type's capital letter: Item for the field item; an
+          // expanded Any's type URL stands for both its fields.
+          if (written.includes("/")) expect(["type_url", "value"]).toContain(n.name);
+          else expect(written.toLowerCase()).toBe(n.name.toLowerCase());
         }
       });
     });
@@ -136,6 +138,19 @@ describe("the annotation tree of an encoded text-format message", () => {
     expect(center.children![1]!.bytes[1] - center.children![1]!.bytes[0]).toBe(2);
     const after = find(annotations, ["name"]);
     expect(new TextDecoder().decode(bytes.subarray(after.children![2]!.bytes[0], after.bytes[1]))).toBe("after");
+  });
+
+  it("annotates an expanded Any's value as the packed message", () => {
+    const text = "payload { [type.googleapis.com/wl.p3.Point] { x: 5 } }";
+    const { annotations } = encode("proto3", "wl.p3.Envelope", text);
+    const url = find(annotations, ["payload", "type_url"]);
+    expect(url.value).toBe('"type.googleapis.com/wl.p3.Point"');
+    expect(slice(text, url.children![0]!)).toBe("[type.googleapis.com/wl.p3.Point]");
+    const value = find(annotations, ["payload", "value"]);
+    expect(value).toMatchObject({ kind: "message", type: "wl.p3.Point", field: 2 });
+    const x = find(annotations, ["payload", "value", "x"]);
+    expect(x.value).toBe("5");
+    expect(slice(text, x)).toBe("x: 5");
   });
 
   it("marks map keys and values the encoder had to supply as having no source", () => {

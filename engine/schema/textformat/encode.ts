@@ -56,6 +56,8 @@ class Encoder {
       if (!f.repeated) {
         const entry = run.entries[run.entries.length - 1]!;
         if (!f.explicitPresence && !f.oneof && !message.type.isMapEntry && isDefault(entry.value)) continue;
+        // An Any's value is bytes: an empty packed message is an empty value, which is not written.
+        if (f.anyValue && entry.value.kind === "message" && this.isEmpty(entry.value.value)) continue;
         nodes.push(this.entry(f, entry, fieldPath));
       } else if (f.packed) {
         nodes.push(this.packed(f, run.entries, fieldPath));
@@ -64,6 +66,12 @@ class Encoder {
       }
     }
     return nodes;
+  }
+
+  private isEmpty(message: TextMessage): boolean {
+    const probe = new Encoder(this.order);
+    probe.message(message, []);
+    return probe.writer.length === 0;
   }
 
   /** Groups a message's entries by field and puts the fields in the reference tool's order. */

@@ -44,6 +44,11 @@ export interface FieldInfo {
   closedEnum: boolean;
   /** Whether a string value must be valid UTF-8 (proto3, editions default); protoc warns if not. */
   utf8Validation: boolean;
+  /**
+   * Set on the synthetic `value` field of an expanded google.protobuf.Any: a bytes field whose
+   * content is written as the packed message (the same bytes), so it gets annotated as one.
+   */
+  anyValue: boolean;
   /** Type as people write it: "int32", "pkg.Msg", "pkg.Color". */
   typeName: string;
   /** The descriptor, when there is one (map keys and values have none). */
@@ -121,6 +126,7 @@ export function fieldInfo(f: DescField | DescExtension): FieldInfo {
     isMap: false,
     closedEnum: false,
     utf8Validation: f.utf8Validation,
+    anyValue: false,
   };
   const enumRules = (e: DescEnum) => ({
     kind: "enum" as const,

@@ -11,7 +11,7 @@ import { ScalarType } from "@bufbuild/protobuf";
 import type { Diagnostic } from "../../diagnostics.ts";
 import { LineIndex } from "../../diagnostics.ts";
 import type { SourceRange } from "../../annotate/types.ts";
-import { fieldInfo, type FieldInfo, type MessageInfo } from "./fields.ts";
+import { fieldInfo, messageInfo, type FieldInfo, type MessageInfo } from "./fields.ts";
 import {
   INT32_MAX,
   INT64_MAX,
@@ -32,6 +32,8 @@ import { unescapeString } from "./unescape.ts";
  * real message needs.
  */
 export const MAX_DEPTH = 100;
+
+const ANY = "google.protobuf.Any";
 
 /** Thrown to unwind to the top on the first error; never escapes this module. */
 class Stop extends Error {}
@@ -136,6 +138,7 @@ class Parser {
 
   private parseField(message: TextMessage, presence: Presence): void {
     const type = message.type;
+    if (type.typeName === ANY && type.desc && this.lookingAt("[")) return this.parseAnyExpansion(message, presence);
     const nameFrom = this.cur.from;
     let field: FieldInfo | undefined;
     if (this.tryConsume("[")) {
@@ -214,6 +217,52 @@ class Parser {
       add(this.parseValue(field), { from, to: this.lastTo });
     }
     // Fields may be separated by a comma or a semicolon, for historical reasons.
+    if (!this.tryConsume(";")) this.tryConsume(",");
+  }
+
+  /**
+   * `[type.googleapis.com/pkg.Msg] { ... }` inside a google.protobuf.Any: the message is parsed
+   * as a pkg.Msg and becomes the Any's `value`, its URL the `type_url`.
+   */
+  private parseAnyExpansion(message: TextMessage, presence: Presence): void {
+    const nameFrom = this.advance().from;
+    let prefix = this.consumeIdentifier().text;
+    while (this.tryConsume(".")) prefix += "." + this.consumeIdentifier().text;
+    this.consume("/");
+    prefix += "/";
+    const typeFrom = this.cur.from;
+    const typeName = this.consumeFullTypeName();
+    const typeTo = this.lastTo;
+    this.consume("]");
+    const name: SourceRange = { from: nameFrom, to: this.lastTo };
+    this.tryConsume(":");
+    const url = prefix + typeName;
+    // protoc resolves only these two prefixes.
+    const known = prefix === "type.googleapis.com/" || prefix === "type.googleprod.com/";
+    const valueType = known ? this.registry?.getMessage(typeName) : undefined;
+    if (!valueType) {
+      this.fail("textformat/unknown-any-type", `Could not find type "${url}" stored in google.protobuf.Any.`, typeFrom, typeTo);
+    }
+    const urlField = message.type.fields.find((f) => f.number === 1)!;
+    const valueField = message.type.fields.find((f) => f.number === 2)!;
+    if (presence.has.has(1) || presence.has.has(2)) {
+      this.fail("textformat/duplicate-field", "Non-repeated Any specified multiple times.", name.from, name.to);
+    }
+    const packed: FieldInfo = {
+      ...valueField,
+      kind: "message",
+      scalar: undefined,
+      message: () => messageInfo(valueType),
+      typeName: valueType.typeName,
+      anyValue: true,
+    };
+    const valueFrom = this.cur.from;
+    const value = this.parseMessageValue(packed);
+    message.entries.push(
+      { field: urlField, name, value: { kind: "bytes", value: new TextEncoder().encode(url) }, source: name },
+      { field: packed, name, value: { kind: "message", value }, source: { from: valueFrom, to: this.lastTo } },
+    );
+    presence.has.add(1).add(2);
     if (!this.tryConsume(";")) this.tryConsume(",");
   }
 
