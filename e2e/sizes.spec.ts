@@ -60,6 +60,7 @@ test("the compare view shows our sizes of the post's four payloads, with the pos
   // The post's own figures sit beside ours: its zlib figure for d.pb came from another encoder.
   await expect(table.getByRole("row", { name: /^zlib/ })).toContainText("post 1916");
   await expect(table.getByRole("row", { name: /^brotli/ })).toContainText("1149 (23.0%) post 1140");
+  await expect(panel.getByTestId("post-note")).toContainText("Go's compress/zlib");
   // Four is the limit: pinning more is disabled.
   await expect(panel.getByRole("button", { name: "Pin current bytes" })).toBeDisabled();
 });

@@ -126,6 +126,14 @@ export function ComparePanel({ current, settings }: { current: Uint8Array; setti
               ))}
             </tbody>
           </table>
+          {payloads.some((p) => p.post) && (
+            <p className="sizes-help" data-testid="post-note">
+              Why “post” differs from ours: the post's gzip figures match the GNU gzip command, its zlib figures Go's
+              compress/zlib and its brotli figures Google's C encoder; we use fflate and brotli-wasm (a Rust port of that
+              encoder). Two encoders of the same format at the same level choose different matches, so sizes differ;
+              with one encoder, zlib is always deflate + 6 bytes and gzip deflate + 18.
+            </p>
+          )}
           <div className="sizes-compare-charts">
             {payloads.map((p) => {
               const answer = states[p.id]?.answer;
