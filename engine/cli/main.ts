@@ -12,6 +12,10 @@ interface CommandEntry {
 }
 
 const commands: Record<string, CommandEntry> = {
+  assemble: {
+    summary: "protoscope text to bytes, byte-identical to protoscope -s (wirelab assemble [FILE] [-o OUT])",
+    load: () => import("./commands/assemble.ts"),
+  },
   bench: {
     summary: "run benchmark suites in Node (wirelab bench [SUITE...] [--list] [--quick] [--json])",
     load: () => import("./commands/bench.ts"),

@@ -1,0 +1,105 @@
+/**
+ * `wirelab assemble [FILE] [-o OUT]`: protoscope text to bytes, byte-identical to `protoscope -s`.
+ */
+import type { CliIO } from "../io.ts";
+import { formatDiagnostic } from "../../diagnostics.ts";
+import { assemble } from "../../protoscope/index.ts";
+
+const HELP = `usage: wirelab assemble [FILE] [-o OUT]
+
+Assembles protoscope text (the language of \`protoscope -spec\`) into protobuf wire bytes, byte
+for byte what \`protoscope -s\` writes. FILE is UTF-8 text ("-" or no FILE: standard input); a
+UTF-8 or UTF-16 byte-order mark is accepted.
+
+options:
+  -o OUT        write the bytes to OUT (default: standard output)
+  -h, --help    show this help
+
+Errors are printed as path:line:col: message. Exit status: 0 ok, 1 the input has an error,
+2 bad usage.
+`;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  let input: string | undefined;
+  let output: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "-h" || arg === "--help") {
+      io.stdout(HELP);
+      return 0;
+    }
+    if (arg === "-o" || arg === "--output") {
+      output = args[++i];
+      if (output === undefined) return usage(io, `${arg} needs a file name`);
+    } else if (arg.startsWith("-o") && arg.length > 2) {
+      output = arg.slice(2);
+    } else if (arg.startsWith("-") && arg !== "-") {
+      return usage(io, `unknown option ${arg}`);
+    } else if (input === undefined) {
+      input = arg;
+    } else {
+      return usage(io, "at most one input file");
+    }
+  }
+  const path = input ?? "-";
+  const shown = path === "-" ? "<stdin>" : path;
+  let raw: Uint8Array;
+  try {
+    raw = io.readFile(path);
+  } catch (e) {
+    io.stderr(`wirelab assemble: cannot read ${shown}: ${(e as Error).message}\n`);
+    return 1;
+  }
+  const text = decodeText(raw);
+  if (typeof text === "number") {
+    io.stderr(`${shown}:@${text}: the input is not valid UTF-8\n`);
+    return 1;
+  }
+  const result = assemble(text, { annotations: false });
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  for (const d of result.diagnostics) io.stderr(formatDiagnostic(shown, d) + "\n");
+  if (errors.length > 0) return 1;
+  if (output === undefined || output === "-") io.stdoutBytes(result.bytes);
+  else io.writeFile(output, result.bytes);
+  return 0;
+}
+
+function usage(io: CliIO, message: string): number {
+  io.stderr(`wirelab assemble: ${message}\n\n${HELP}`);
+  return 2;
+}
+
+/**
+ * The text of a file: UTF-16 when it starts with a UTF-16 byte-order mark, else UTF-8 (a UTF-8
+ * mark is dropped). Returns the offset of the first invalid byte when
+ * the file is not valid UTF-8.
+ */
+function decodeText(bytes: Uint8Array): string | number {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return firstInvalidUtf8(bytes);
+  }
+}
+
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const width = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    if (width === 0 || i + width > bytes.length) return i;
+    if (width > 1) {
+      try {
+        decoder.decode(bytes.subarray(i, i + width));
+      } catch {
+        return i;
+      }
+    }
+    i += width;
+  }
+  return bytes.length;
+}
