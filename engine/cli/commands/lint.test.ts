@@ -142,3 +142,40 @@ describe("usage and input errors", () => {
     expect(io2.err).toContain('a/v1/c.proto:3:1: Import "a/v1/missing.proto" was not found or had errors.');
   });
 });
+
+describe("--fix", () => {
+  const stoplight = readFileSync(join(repo, EXAMPLE), "utf8");
+
+  it("prefixes the colliding enums, writes the file, and reports only what is left; a second run writes nothing", async () => {
+    const io = memoryIO({ "myapi/v1/stoplight.proto": stoplight });
+    expect(await run(["--fix", "myapi/v1/stoplight.proto"], io)).toBe(0);
+    const written = String(io.written["myapi/v1/stoplight.proto"]);
+    expect(written).toContain("STOPLIGHT_UNSPECIFIED = 0;");
+    expect(written).toContain("SPEED_FAST = 2;");
+    expect(io.err).toBe("wirelab lint: fixed myapi/v1/stoplight.proto\n");
+    expect(io.out).toBe("");
+
+    const again = memoryIO({ "myapi/v1/stoplight.proto": written });
+    expect(await run(["--fix", "myapi/v1/stoplight.proto"], again)).toBe(0);
+    expect(again.written).toEqual({});
+    expect(again.err + again.out).toBe("");
+  });
+
+  it("with --rules none it fixes only the compile error (the collision)", async () => {
+    const io = memoryIO({ "myapi/v1/stoplight.proto": stoplight });
+    expect(await run(["--fix", "--rules", "none", "myapi/v1/stoplight.proto"], io)).toBe(0);
+    expect(String(io.written["myapi/v1/stoplight.proto"])).toContain("SPEED_UNSPECIFIED = 0;");
+  });
+
+  it("updates references in the other files given, so the workspace still compiles", async () => {
+    const io = memoryIO({
+      "inc/paint/v1/color.proto": 'syntax = "proto2";\npackage paint.v1;\nenum Color {\n  NONE = 0;\n  RED = 1;\n}\n',
+      "inc/paint/v1/wall.proto":
+        'syntax = "proto2";\npackage paint.v1;\nimport "paint/v1/color.proto";\nmessage Wall {\n  optional Color color = 1 [default = RED];\n}\n',
+    });
+    expect(await run(["--fix", "-I", "inc", "inc/paint/v1/color.proto", "inc/paint/v1/wall.proto"], io)).toBe(0);
+    expect(String(io.written["inc/paint/v1/color.proto"])).toContain("COLOR_UNSPECIFIED = 0;\n  COLOR_RED = 1;");
+    expect(String(io.written["inc/paint/v1/wall.proto"])).toContain("[default = COLOR_RED]");
+    expect(io.out).toBe("");
+  });
+});

@@ -10,7 +10,7 @@
 import { formatDiagnostic } from "../../diagnostics.ts";
 import { tokenize } from "../../schema/fix/scan.ts";
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
-import { checkWorkspace, RULES, selectRules } from "../../schema/lint/index.ts";
+import { applyFix, checkWorkspace, RULES, selectRules } from "../../schema/lint/index.ts";
 import type { CliIO } from "../io.ts";
 
 const USAGE = `usage: wirelab lint F.proto... [-I DIR]... [--rules R1,R2 | --rules none | --all-rules]
@@ -25,6 +25,9 @@ path:line:col: message. Paths are relative to the -I directory holding the file 
   --rules default            buf's DEFAULT set (the default)
   --all-rules                every rule wirelab knows (DEFAULT plus RPC_NO_*_STREAMING)
   --list-rules               print the rules and exit
+  --fix                      apply the fixes first (enum values prefixed with the enum's name,
+                             zero value ..._UNSPECIFIED, references updated), rewriting the files,
+                             then report what is left
 
 Exit status: 0 no compile errors (lint findings are warnings), 1 compile errors, 2 bad usage.
 `;
@@ -35,10 +38,11 @@ interface Parsed {
   rules: string[] | "default" | "all" | "none";
   help: boolean;
   listRules: boolean;
+  fix: boolean;
 }
 
 function parseArgs(args: string[]): Parsed | string {
-  const out: Parsed = { files: [], includes: [], rules: "default", help: false, listRules: false };
+  const out: Parsed = { files: [], includes: [], rules: "default", help: false, listRules: false, fix: false };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const value = (flag: string): string | undefined => {
@@ -48,6 +52,7 @@ function parseArgs(args: string[]): Parsed | string {
     };
     if (a === "--help" || a === "-h") out.help = true;
     else if (a === "--list-rules") out.listRules = true;
+    else if (a === "--fix") out.fix = true;
     else if (a === "--all-rules") out.rules = "all";
     else if (a === "-I" || a.startsWith("-I") || a === "--proto_path" || a.startsWith("--proto_path=")) {
       const dir = value(a.startsWith("--proto_path") ? "--proto_path" : "-I");
@@ -104,6 +109,36 @@ function importsOf(text: string): string[] {
   return out;
 }
 
+/** Upper bound on fix rounds; each round fixes one enum, so this is far above real schemas. */
+const MAX_FIX_ROUNDS = 200;
+
+/**
+ * Applies one offered fix at a time (the first fix of the first diagnostic that has one),
+ * re-checking in between so later fixes see earlier edits, then writes the changed files.
+ */
+function applyAllFixes(
+  sources: Record<string, string>,
+  roots: string[],
+  rules: string[] | "default" | "all" | undefined,
+  diskPath: Map<string, string>,
+  io: CliIO,
+): Record<string, string> {
+  let current = sources;
+  for (let round = 0; round < MAX_FIX_ROUNDS; round++) {
+    const check = checkWorkspace(current, { roots, rules: rules ?? "none" });
+    const fix = [...check.compileDiagnostics, ...check.lintDiagnostics].find((d) => d.fixes !== undefined)?.fixes?.[0];
+    if (fix === undefined) break;
+    current = applyFix(current, fix);
+  }
+  for (const [name, text] of Object.entries(current)) {
+    const path = diskPath.get(name);
+    if (text === sources[name] || path === undefined) continue;
+    io.writeFile(path, text);
+    io.stderr(`wirelab lint: fixed ${path}\n`);
+  }
+  return current;
+}
+
 const decoder = new TextDecoder();
 
 function tryRead(io: CliIO, path: string): string | undefined {
@@ -144,8 +179,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
 
   const includes = parsed.includes.length > 0 ? parsed.includes : ["."];
-  const sources: Record<string, string> = {};
+  let sources: Record<string, string> = {};
   const roots: string[] = [];
+  // Virtual name → the path the file was read from (where --fix writes it back).
+  const diskPath = new Map<string, string>();
   for (const file of parsed.files) {
     const name = virtualName(file, includes);
     if (name === undefined) {
@@ -160,6 +197,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       return 1;
     }
     sources[name] = text;
+    diskPath.set(name, file);
     if (!roots.includes(name)) roots.push(name);
   }
   // Load imports from the include path, like protoc (first directory that has the file wins).
@@ -170,14 +208,18 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   while (pending.length > 0) {
     const name = pending.pop()!;
     if (sources[name] !== undefined || missing.has(name)) continue;
-    const text = includes.map((inc) => tryRead(io, join(inc, name))).find((t) => t !== undefined);
-    if (text === undefined) {
+    const found = includes.map((inc) => join(inc, name)).find((path) => tryRead(io, path) !== undefined);
+    const text = found === undefined ? undefined : tryRead(io, found);
+    if (found === undefined || text === undefined) {
       missing.add(name);
       continue;
     }
     sources[name] = text;
+    diskPath.set(name, found);
     pending.push(...importsOf(text));
   }
+
+  if (parsed.fix) sources = applyAllFixes(sources, roots, rules, diskPath, io);
 
   const result = checkWorkspace(sources, { roots, rules: rules ?? "none" });
   for (const d of result.compileDiagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
