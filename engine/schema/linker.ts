@@ -190,6 +190,10 @@ export class FileBuilder {
   }
 
   notDefined(proto: object, kind: ErrorLocationKind, symbol: string): void {
+    if (this.file.syntax === "editions") {
+      this.error(proto, kind, `cannot find \`${symbol.replace(/^\./, "")}\` in this scope`, "buf/not-defined");
+      return;
+    }
     if (!this.possibleUndeclared && this.undefineResolvedName === "") {
       this.error(proto, kind, `"${symbol}" is not defined.`, "protoc/not-defined");
       return;
@@ -268,6 +272,10 @@ export class FileBuilder {
 
   build(): boolean {
     const proto = this.file.proto;
+    if (this.parsed.editionsErrors.length > 0) {
+      this.hadErrors = true;
+      this.diagnostics.push(...this.parsed.editionsErrors);
+    }
     this.pool.checkpoint();
     this.pool.addFile(this.file);
     if (this.file.package !== "") {
@@ -311,10 +319,29 @@ export class FileBuilder {
     this.crossLinkFile();
     this.suggestFieldNumbers();
 
+    if (this.file.syntax === "editions") this.checkOpenEnums();
     if (!this.hadErrors) interpretOptions(this);
     if (!this.hadErrors) validateInterpreted(this);
     if (this.hadErrors) for (const m of proto.messageType) this.detectMapConflicts(m, pkg);
     return this.finish();
+  }
+
+  /** buf: enums are open by default in edition 2023, and an open enum must start at zero. */
+  private checkOpenEnums(): void {
+    const closed = (options: { uninterpretedOption: { name: { namePart: string }[]; identifierValue: string }[] } | undefined) =>
+      (options?.uninterpretedOption ?? []).some(
+        (o) => o.name.map((n) => n.namePart).join(".") === "features.enum_type" && o.identifierValue === "CLOSED",
+      );
+    if (closed(this.file.proto.options)) return;
+    const visit = (enums: EnumDescriptorProto[], messages: DescriptorProto[]) => {
+      for (const e of enums) {
+        if (closed(e.options)) continue;
+        const first = e.value[0];
+        if (first && first.number !== 0) this.error(first, "NUMBER", "first value of open enum must be zero", "buf/editions");
+      }
+      for (const m of messages) visit(m.enumType, m.nestedType);
+    };
+    visit(this.file.proto.enumType, this.file.proto.messageType);
   }
 
   private finish(): boolean {

@@ -58,7 +58,7 @@ function apply(text: string, m: Mutation): string {
 function checkDiagnostics(files: Record<string, string>): void {
   const result = compile(files, { roots: ["main.proto"] });
   for (const d of result.diagnostics) {
-    expect(d.code).toMatch(/^protoc\//);
+    expect(d.code).toMatch(/^(protoc|buf)\//);
     expect(d.message.length).toBeGreaterThan(0);
     expect(d.span.kind).toBe("text");
     if (d.span.kind !== "text") continue;

@@ -77,6 +77,8 @@ export interface ParsedFile {
   errorLocations: ErrorLocationTable;
   /** Syntax errors (protoc wording, protoc positions). */
   diagnostics: Diagnostic[];
+  /** Edition 2023 rules broken (buf's words); unlike syntax errors they do not stop linking. */
+  editionsErrors: Diagnostic[];
   /** True when there was any syntax error (protoc then does not link the file). */
   hadErrors: boolean;
 }
@@ -119,6 +121,7 @@ export function parseProto(name: string, text: string): ParsedFile {
 class Parser {
   private readonly input: Tokenizer;
   private readonly diagnostics: Diagnostic[] = [];
+  private readonly editionsErrors: Diagnostic[] = [];
   private readonly locations: SourceLocation[] = [];
   private readonly errorLocations = new ErrorLocationTable();
   private hadErrors = false;
@@ -158,6 +161,28 @@ class Parser {
   private addError(message: string): void {
     const t = this.input.current;
     this.addErrorAt(t.line, t.column, t.offset, t.endOffset, message);
+  }
+
+  /**
+   * An edition-2023 rule broken, in buf's words (protoc 3.21 cannot read editions, so buf is the
+   * reference there). Like buf, parsing and linking go on; the file still fails to compile.
+   */
+  private editionsError(at: { line: number; column: number; offset: number; endOffset?: number }, message: string): void {
+    this.editionsErrors.push({
+      code: "buf/editions",
+      severity: "error",
+      message,
+      span: {
+        kind: "text",
+        file: this.name,
+        start: { offset: at.offset, line: at.line + 1, column: at.column + 1 },
+        end: { offset: at.endOffset ?? at.offset, line: at.line + 1, column: at.column + 1 + ((at.endOffset ?? at.offset) - at.offset) },
+      },
+    });
+  }
+
+  private errorStart(loc: SourceLocation): { line: number; column: number; offset: number } {
+    return loc.start;
   }
 
   private addErrorAtToken(t: Token, message: string): void {
@@ -427,6 +452,7 @@ class Parser {
       locations: this.locations,
       errorLocations: this.errorLocations,
       diagnostics: this.diagnostics,
+      editionsErrors: this.editionsErrors,
       hadErrors: this.hadErrors,
     };
   }
@@ -594,6 +620,7 @@ class Parser {
 
   private parseLabel(fieldLoc: SourceLocation): FieldDescriptorProto_Label | undefined {
     if (!this.lookingAt("optional") && !this.lookingAt("repeated") && !this.lookingAt("required")) return undefined;
+    if (this.syntax === "editions" && !this.lookingAt("repeated")) this.editionsError(this.cur, `unexpected \`${this.cur.text}\``);
     const loc = this.open(fieldLoc, 4);
     return this.within(loc, () => {
       if (this.tryConsume("optional")) return FieldDescriptorProto_Label.OPTIONAL;
@@ -658,6 +685,7 @@ class Parser {
           field.label = FieldDescriptorProto_Label.OPTIONAL;
         }
         if (!typeParsed) {
+          if (this.syntax === "editions" && this.lookingAt("group")) this.editionsError(this.errorStart(fieldLoc), "group syntax is not supported");
           const t = this.parseType();
           if (t === undefined) return false;
           if (typeof t === "string") typeName = t;
