@@ -6,7 +6,7 @@ import { ScalarType } from "@bufbuild/protobuf";
 import type { Diagnostic } from "../../diagnostics.ts";
 import type { LineIndex } from "../../diagnostics.ts";
 import { isValidUtf8 } from "./format.ts";
-import type { TextMessage } from "./types.ts";
+import type { TextEntry, TextMessage } from "./types.ts";
 
 export function messageWarnings(top: TextMessage, lines: LineIndex): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -49,20 +49,26 @@ export function messageWarnings(top: TextMessage, lines: LineIndex): Diagnostic[
  * depth limit.
  */
 function findMissingRequired(message: TextMessage, prefix: string, out: string[]): void {
-  const present = new Set(message.entries.map((e) => e.field.number));
-  for (const f of message.type.fields) {
-    if (f.required && !present.has(f.number)) out.push(prefix + f.name);
+  if (message.type.fields.some((f) => f.required)) {
+    const present = new Set(message.entries.map((e) => e.field.number));
+    for (const f of message.type.fields) {
+      if (f.required && !present.has(f.number)) out.push(prefix + f.name);
+    }
   }
-  const subMessages = message.entries.filter((e) => e.value.kind === "message");
-  const numbers = [...new Set(subMessages.map((e) => e.field.number))].sort((a, b) => a - b);
-  for (const n of numbers) {
-    const entries = subMessages.filter((e) => e.field.number === n);
-    entries.forEach((e, i) => {
-      const f = e.field;
-      if (e.value.kind !== "message") return;
-      const name = f.isExtension ? `(${f.displayName})` : f.name;
-      findMissingRequired(e.value.value, `${prefix}${name}${f.repeated ? `[${i}]` : ""}.`, out);
-    });
+  // Sub-messages grouped by field, fields by number; within a field, in the order written.
+  const byNumber = new Map<number, TextMessage[]>();
+  const fields = new Map<number, TextEntry["field"]>();
+  for (const e of message.entries) {
+    if (e.value.kind !== "message") continue;
+    let list = byNumber.get(e.field.number);
+    if (!list) byNumber.set(e.field.number, (list = []));
+    list.push(e.value.value);
+    fields.set(e.field.number, e.field);
+  }
+  for (const n of [...byNumber.keys()].sort((a, b) => a - b)) {
+    const f = fields.get(n)!;
+    const name = f.isExtension ? `(${f.displayName})` : f.name;
+    byNumber.get(n)!.forEach((sub, i) => findMissingRequired(sub, `${prefix}${name}${f.repeated ? `[${i}]` : ""}.`, out));
   }
 }
 
