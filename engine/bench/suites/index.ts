@@ -6,7 +6,9 @@ import type { Suite } from "../types.ts";
 
 export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   writer: () => import("./writer.ts").then((m) => m.writerSuite),
+  "writer-reused": () => import("./writer.ts").then((m) => m.writerReusedSuite),
   compress: () => import("./compress.ts").then((m) => m.compressSuite),
+  protoscope: () => import("./protoscope.ts").then((m) => m.protoscopeSuite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);
