@@ -91,6 +91,27 @@ for (let seed = 1; seed <= 8; seed++) {
   const rand = mulberry32(seed);
   edge[`random-${seed}`] = Uint8Array.from({ length: 1 + Math.floor(rand() * 120) }, () => Math.floor(rand() * 256));
 }
+// Many floats: random bit patterns, and values with few digits, as I32 and I64 fields.
+{
+  const rand = mulberry32(99);
+  const out = [];
+  const f32 = new Float32Array(1);
+  const f64 = new Float64Array(1);
+  for (let i = 0; i < 3000; i++) {
+    const nice = rand() < 0.5;
+    const value = (rand() < 0.5 ? -1 : 1) * Math.round(rand() * 10 ** Math.floor(rand() * 9)) / 10 ** Math.floor(rand() * 12 - 3);
+    if (i % 2 === 0) {
+      f32[0] = value;
+      const bits = nice ? new Uint8Array(f32.buffer) : Uint8Array.from({ length: 4 }, () => Math.floor(rand() * 256));
+      out.push(0x0d, ...bits);
+    } else {
+      f64[0] = value;
+      const bits = nice ? new Uint8Array(f64.buffer) : Uint8Array.from({ length: 8 }, () => Math.floor(rand() * 256));
+      out.push(0x11, ...bits);
+    }
+  }
+  edge["floats-random"] = Uint8Array.from(out);
+}
 // Seeded random messages, some then damaged (a byte flipped or the tail cut).
 function randomMessage(rand, depth) {
   const out = [];

@@ -10,7 +10,9 @@
  * so it never makes its parent fail. This keeps the message-vs-string decision linear instead
  * of re-parsing every nested level speculatively.
  */
-import { readVarint, varint } from "./disassemble-numbers.ts";
+import { newVarintValue, readVarint } from "./disassemble-numbers.ts";
+
+const varint = newVarintValue();
 
 /**
  * Scans the fields in [start, end) without descending and returns where the first field that
@@ -21,12 +23,12 @@ import { readVarint, varint } from "./disassemble-numbers.ts";
 export function scanFields(bytes: Uint8Array, start: number, end: number, allowFieldZero: boolean): number {
   let pos = start;
   while (pos < end) {
-    let p = readVarint(bytes, pos, end);
+    let p = readVarint(bytes, pos, end, varint);
     if (p < 0) break;
     if (varint.hi === 0 && varint.lo < 8 && !allowFieldZero) break;
     const wireType = varint.lo & 7;
     if (wireType === 0) {
-      p = readVarint(bytes, p, end);
+      p = readVarint(bytes, p, end, varint);
       if (p < 0) break;
     } else if (wireType === 1) {
       if (end - p < 8) break;
@@ -35,7 +37,7 @@ export function scanFields(bytes: Uint8Array, start: number, end: number, allowF
       if (end - p < 4) break;
       p += 4;
     } else if (wireType === 2) {
-      p = readVarint(bytes, p, end);
+      p = readVarint(bytes, p, end, varint);
       if (p < 0 || varint.hi !== 0 || varint.lo > end - p) break;
       p += varint.lo;
     } else if (wireType > 5) break;

@@ -5,24 +5,28 @@
  */
 
 /**
- * The result of the last `readVarint` call. Module-level state instead of a returned object, so
- * reading a varint allocates nothing; callers copy the fields out straight away.
+ * Where `readVarint` leaves the value it read. Callers own one each and reuse it, so reading a
+ * varint allocates nothing.
  */
-export const varint = {
+export interface VarintValue {
   /** Low 32 bits of the value, unsigned. */
-  lo: 0,
+  lo: number;
   /** High 32 bits of the value, unsigned. */
-  hi: 0,
+  hi: number;
   /** Redundant trailing bytes (protoscope's `long-form:N`). */
-  extra: 0,
-};
+  extra: number;
+}
+
+export function newVarintValue(): VarintValue {
+  return { lo: 0, hi: 0, extra: 0 };
+}
 
 /**
  * Reads a varint of at most 10 bytes at `pos` (stopping at `end`) into `varint`; returns the
  * position after it, or -1 when it is truncated or longer than 64 bits (the tenth byte may only
  * be 0 or 1, as in protoscope).
  */
-export function readVarint(bytes: Uint8Array, pos: number, end: number): number {
+export function readVarint(bytes: Uint8Array, pos: number, end: number, varint: VarintValue): number {
   let lo = 0;
   let hi = 0;
   let extra = 0;
@@ -98,38 +102,118 @@ export function float64FromBits(lo: number, hi: number): number {
   return f64[0]!;
 }
 
-/** Shortest decimal digits of a float64 and the exponent of the first digit. */
+/**
+ * The shortest decimal digits that read back as the double `v` (> 0), from JavaScript's own
+ * shortest formatting (`String(v)`: "123.45", "0.00012", "1.5e-7", "1e+21"), and the decimal
+ * exponent of the first digit.
+ */
 function shortest64(v: number): { digits: string; exp: number } {
-  const s = v.toExponential();
+  const s = String(v);
   const e = s.indexOf("e");
-  return { digits: s.slice(0, e).replace(".", ""), exp: Number(s.slice(e + 1)) };
+  const mantissa = e < 0 ? s : s.slice(0, e);
+  const eExp = e < 0 ? 0 : Number(s.slice(e + 1));
+  const dot = mantissa.indexOf(".");
+  const intLength = dot < 0 ? mantissa.length : dot;
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let zeros = 0;
+  while (zeros < digits.length - 1 && digits.charCodeAt(zeros) === 0x30) zeros++;
+  digits = digits.slice(zeros);
+  let end = digits.length;
+  while (end > 1 && digits.charCodeAt(end - 1) === 0x30) end--;
+  return { digits: digits.slice(0, end), exp: intLength - 1 - zeros + eExp };
 }
+
+/** `digits` rounded (half to even) to `p` significant digits, with the adjusted exponent. */
+function roundDigits(digits: string, exp: number, p: number): { digits: string; exp: number } {
+  if (digits.length <= p) return { digits, exp };
+  let head = Number(digits.slice(0, p));
+  const next = digits.charCodeAt(p);
+  const exactHalf = next === 0x35 && digits.length === p + 1;
+  if (next > 0x35 || (next === 0x35 && !exactHalf) || (exactHalf && head % 2 === 1)) head++;
+  let text = String(head);
+  if (text.length > p) {
+    // 999 rounded up to 1000: one digit more, one exponent up.
+    text = text.slice(0, p);
+    exp++;
+  }
+  return { digits: text, exp };
+}
+
+function readsBackAs32(digits: string, exp: number, v: number): boolean {
+  return Math.fround(Number(`${digits}e${exp - digits.length + 1}`)) === v;
+}
+
+/** Powers of ten exact in a double (10^0 .. 10^22). */
+const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
 
 /**
  * Shortest decimal digits that read back as the same float32 (what Go's
  * `FormatFloat(x, 'g', -1, 32)` picks): the fewest digits, and among those the closest.
+ * Fast path in double arithmetic: for 1..9 digits, the candidates n·10^k around v, scaled with an
+ * exact power of ten; a candidate reads back when Math.fround gives v again. Outside the exact
+ * powers (|k| > 22), the slower string path.
  */
 function shortest32(v: number): { digits: string; exp: number } {
+  let exp = Math.floor(Math.log10(v));
   for (let p = 1; p <= 9; p++) {
-    const s = v.toExponential(p - 1);
-    const e = s.indexOf("e");
-    const digits = s.slice(0, e).replace(".", "");
-    const exp = Number(s.slice(e + 1));
-    if (Math.fround(Number(s)) === v) return { digits, exp };
-    // The nearest p-digit decimal may fall outside the float's rounding interval where a
-    // neighbour does not (the interval is lopsided at powers of two): try both neighbours.
-    const d = Number(digits);
-    for (const n of [d - 1, d + 1]) {
-      if (n <= 0) continue;
-      const candidate = Number(`${n}e${exp - p + 1}`);
-      if (Math.fround(candidate) === v) {
-        const t = candidate.toExponential(p - 1);
-        const te = t.indexOf("e");
-        return { digits: t.slice(0, te).replace(".", ""), exp: Number(t.slice(te + 1)) };
+    const k = exp - p + 1;
+    if (k > 22 || k < -22) return shortest32Slow(v);
+    const scale = POW10[k < 0 ? -k : k]!;
+    const scaled = k >= 0 ? v / scale : v * scale;
+    const n = Math.round(scaled);
+    let best = -1;
+    let bestDistance = Infinity;
+    for (let m = n - 1; m <= n + 1; m++) {
+      if (m <= 0) continue;
+      const c = k >= 0 ? m * scale : m / scale;
+      if (Math.fround(c) !== v) continue;
+      const distance = Math.abs(c - v);
+      // Exact ties go to the even digit, as Go's shortest formatting (Ryu) rounds.
+      if (distance < bestDistance || (distance === bestDistance && m % 2 === 0)) {
+        best = m;
+        bestDistance = distance;
       }
     }
+    if (best > 0) {
+      let digits = String(best);
+      // A candidate may have one digit more (99 -> 100) or fewer (10 -> 9) than p.
+      const e = k + digits.length - 1;
+      let end = digits.length;
+      while (end > 1 && digits.charCodeAt(end - 1) === 0x30) end--;
+      digits = digits.slice(0, end);
+      return { digits, exp: e };
+    }
+    // log10 may be off by one near powers of ten; the candidates absorb most of it.
+    if (p === 1 && n >= 10) exp++;
   }
-  return shortest64(v);
+  return shortest32Slow(v);
+}
+
+/** `shortest32` through strings, for extreme exponents. */
+function shortest32Slow(v: number): { digits: string; exp: number } {
+  const full = shortest64(v);
+  // More digits never hurt, so binary-search the fewest whose rounding reads back.
+  let lo = 1;
+  let hi = Math.min(9, full.digits.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const r = roundDigits(full.digits, full.exp, mid);
+    if (readsBackAs32(r.digits, r.exp, v)) hi = mid;
+    else lo = mid + 1;
+  }
+  const best = roundDigits(full.digits, full.exp, lo);
+  // With one digit fewer, the nearest decimal may fall outside the float's rounding interval
+  // while a neighbour falls inside (the interval is lopsided at powers of two).
+  if (lo > 1) {
+    const r = roundDigits(full.digits, full.exp, lo - 1);
+    const d = Number(r.digits);
+    for (const n of [d - 1, d + 1]) {
+      if (n <= 0) continue;
+      const candidate = shortest64(Number(`${n}e${r.exp - (lo - 1) + 1}`));
+      if (readsBackAs32(candidate.digits, candidate.exp, v)) return candidate;
+    }
+  }
+  return best;
 }
 
 /**

@@ -1,23 +1,17 @@
 /**
  * The line printer behind the disassembler. Protoscope's disassembly text is shaped by a small
  * line-buffering printer (indentation blocks that fold into one line when short, packed values
- * laid out in columns, `# remarks` aligned in a column). To produce the same text we model the
+ * laid out in columns, `# remarks` aligned in a column). To produce the same text we follow the
  * same rules here; the code is written afresh, the rules were learned by reading protoscope and
- * checked against its output by the golden tests.
+ * are checked against its output by the golden tests.
  *
- * Everything is buffered as lines and joined once at the end, so output is built in O(size).
+ * Representation: the text of every line lives in one growable UTF-8 byte buffer, lines back to
+ * back, with their start offsets, indentation changes and (sparse) remarks in side tables. A
+ * large input prints millions of lines; one string or object per line made garbage collection
+ * the main cost. Only the last lines ever change (writes go to the current line, folds merge the
+ * last few), except the opening line of a group that never closes, whose replaced text is kept
+ * in `overrides`. `finish` lays everything out into a second buffer and decodes it once.
  */
-
-/** One output line: its text, its `# remarks`, and how the indentation changes after it. */
-export interface PrinterLine {
-  text: string;
-  /** Remarks printed after the text as `  # a, b`; null when there are none (the common case). */
-  remarks: string[] | null;
-  /** How much the *next* line is indented relative to this one. */
-  indent: number;
-  /** How many folded blocks this line holds (bounded by `maxFolds`). */
-  folds: number;
-}
 
 /** How an indentation block behaves when it ends. */
 export interface BlockInfo {
@@ -29,133 +23,252 @@ export interface BlockInfo {
   unindentAt: number;
 }
 
-interface OpenBlock extends BlockInfo {
-  start: number;
-}
-
 /** Spaces per indentation level. */
 const INDENT = 2;
-/** How many folded blocks may nest in one line. */
-const MAX_FOLDS = 3;
+// protoscope also caps how many folded blocks may share a line (3), but its fold counter only
+// ever sums zeros, so the cap never applies; we leave it out.
 
-const spaceCache: string[] = [""];
-function spaces(n: number): string {
-  if (n <= 0) return "";
-  let s = spaceCache[n];
-  if (s === undefined) {
-    s = " ".repeat(n);
-    if (n < 4096) spaceCache[n] = s;
-  }
-  return s;
-}
+const SPACE = 0x20;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
-/** Number of code points in a string (Go's utf8.RuneCount over the same text). */
-function runeCount(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    // A high surrogate followed by a low one is one code point.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
+/** Code points in UTF-8 bytes [from, to): every byte that is not a continuation byte. */
+function runeCount(buf: Uint8Array, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) if ((buf[i]! & 0xc0) !== 0x80) n++;
   return n;
 }
 
-/** Number of UTF-8 bytes of a string. */
-function utf8Length(s: string): number {
+function runeCountOf(s: string): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
+  for (const _ of s) n++;
   return n;
 }
 
 export class Printer {
-  readonly lines: PrinterLine[] = [];
-  private readonly blocks: OpenBlock[] = [];
+  private buf = new Uint8Array(1 << 16);
+  private len = 0;
+  /** Start offset in `buf` of each line; a line ends where the next starts (the last at `len`). */
+  private starts = new Int32Array(1 << 12);
+  /** How much the *next* line is indented relative to each line. */
+  private indents = new Int32Array(1 << 12);
+  private lines = 0;
+  /** Remarks by line (sparse: most lines have none). */
+  private readonly remarks = new Map<number, string[]>();
+  /** Replaced texts of earlier lines (an unclosed group's `N: !{` becoming `N:SGROUP`). */
+  private readonly overrides = new Map<number, string>();
+  private readonly blockInfos: BlockInfo[] = [];
+  private readonly blockStarts: number[] = [];
 
-  /** The line being written. */
-  current(): PrinterLine {
-    return this.lines[this.lines.length - 1]!;
+  get lineCount(): number {
+    return this.lines;
+  }
+
+  private reserve(extra: number): void {
+    if (this.len + extra <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.len + extra) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.len));
+    this.buf = next;
   }
 
   newLine(): void {
-    this.lines.push({ text: "", remarks: null, indent: 0, folds: 0 });
+    if (this.lines === this.starts.length) {
+      const starts = new Int32Array(this.lines * 2);
+      starts.set(this.starts);
+      this.starts = starts;
+      const indents = new Int32Array(this.lines * 2);
+      indents.set(this.indents);
+      this.indents = indents;
+    }
+    this.starts[this.lines] = this.len;
+    this.indents[this.lines] = 0;
+    this.lines++;
   }
 
   discardLine(): void {
-    this.lines.pop();
+    this.truncateLines(this.lines - 1);
   }
 
+  private truncateLines(count: number): void {
+    if (count < this.lines) {
+      this.len = this.starts[count]!;
+      for (let i = count; i < this.lines; i++) {
+        if (this.remarks.size > 0) this.remarks.delete(i);
+        if (this.overrides.size > 0) this.overrides.delete(i);
+      }
+      this.lines = count;
+    }
+  }
+
+  /** Appends text to the current line. */
   write(s: string): void {
-    this.lines[this.lines.length - 1]!.text += s;
+    if (this.overrides.size > 0 && this.overrides.has(this.lines - 1)) {
+      this.overrides.set(this.lines - 1, this.overrides.get(this.lines - 1)! + s);
+      return;
+    }
+    const n = s.length;
+    this.reserve(n * 3);
+    const buf = this.buf;
+    let len = this.len;
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80) {
+        len += encoder.encodeInto(s.slice(i), buf.subarray(len)).written;
+        break;
+      }
+      buf[len++] = c;
+    }
+    this.len = len;
+  }
+
+  /** Appends one ASCII byte to the current line. */
+  writeByte(b: number): void {
+    this.reserve(1);
+    this.buf[this.len++] = b;
+  }
+
+  /** Appends bytes (valid UTF-8) to the current line. */
+  writeBytes(bytes: Uint8Array, from: number, to: number): void {
+    this.reserve(to - from);
+    this.buf.set(bytes.subarray(from, to), this.len);
+    this.len += to - from;
+  }
+
+  /** Appends the decimal digits of a non-negative integer below 2^53. */
+  writeNumber(n: number): void {
+    if (n < 10) {
+      this.writeByte(0x30 + n);
+      return;
+    }
+    this.write(String(n));
+  }
+
+  /** Appends the hex digits of each byte in [from, to) (two lowercase digits a byte). */
+  writeHex(bytes: Uint8Array, from: number, to: number): void {
+    this.reserve(2 * (to - from));
+    const buf = this.buf;
+    let len = this.len;
+    for (let i = from; i < to; i++) {
+      const b = bytes[i]!;
+      const hi = b >>> 4;
+      const lo = b & 15;
+      buf[len++] = hi < 10 ? 0x30 + hi : 0x57 + hi;
+      buf[len++] = lo < 10 ? 0x30 + lo : 0x57 + lo;
+    }
+    this.len = len;
+  }
+
+  /** Empties the current line's text (its remarks stay). */
+  clearLine(): void {
+    if (this.overrides.size > 0) this.overrides.delete(this.lines - 1);
+    this.len = this.starts[this.lines - 1]!;
   }
 
   remark(s: string): void {
-    const line = this.current();
-    if (line.remarks === null) line.remarks = [s];
-    else line.remarks.push(s);
+    const line = this.lines - 1;
+    const list = this.remarks.get(line);
+    if (list) list.push(s);
+    else this.remarks.set(line, [s]);
+  }
+
+  /** The text of line `i`. */
+  text(i: number): string {
+    const override = this.overrides.size > 0 ? this.overrides.get(i) : undefined;
+    if (override !== undefined) return override;
+    return decoder.decode(this.buf.subarray(this.starts[i]!, this.lineEnd(i)));
+  }
+
+  /** Replaces the text of line `i` (kept aside: only the last line's bytes can change in place). */
+  replaceText(i: number, text: string): void {
+    if (i === this.lines - 1) {
+      this.clearLine();
+      this.write(text);
+    } else this.overrides.set(i, text);
+  }
+
+  private lineEnd(i: number): number {
+    return i + 1 < this.lines ? this.starts[i + 1]! : this.len;
   }
 
   /** Opens an indentation block whose first line is the current one. */
   startBlock(info: BlockInfo): void {
-    this.blocks.push({ ...info, start: this.lines.length - 1 });
-    this.current().indent++;
+    const start = this.lines - 1;
+    this.blockInfos.push(info);
+    this.blockStarts.push(start);
+    this.indents[start]!++;
   }
 
-  /** Forgets the innermost block and undoes its indentation; returns its opening line. */
-  dropBlock(): PrinterLine {
-    const block = this.blocks.pop()!;
-    const start = this.lines[block.start]!;
-    start.indent--;
+  /** Forgets the innermost block and undoes its indentation; returns its opening line's index. */
+  dropBlock(): number {
+    this.blockInfos.pop();
+    const start = this.blockStarts.pop()!;
+    this.indents[start]!--;
     return start;
   }
 
   /** Closes the innermost block, folding it into one line when it is short enough. */
   endBlock(): void {
-    const block = this.blocks.pop()!;
-    const lines = this.lines;
-    const start = lines[block.start]!;
-    const height = lines.length - block.start;
-    if (height <= block.heightToFoldAt && height >= 2) this.fold(block, start, height);
+    const info = this.blockInfos.pop()!;
+    const start = this.blockStarts.pop()!;
+    const height = this.lines - start;
+    if (height <= info.heightToFoldAt && height >= 2) this.fold(info, start, height);
     // Unindent: the line `unindentAt` from the end is the last indented one.
-    const after = lines.length - block.start;
-    if (after <= block.unindentAt) start.indent--;
-    else lines[lines.length - 1 - block.unindentAt]!.indent--;
+    const after = this.lines - start;
+    if (after <= info.unindentAt) this.indents[start]!--;
+    else this.indents[this.lines - 1 - info.unindentAt]!--;
   }
 
-  private fold(block: OpenBlock, start: PrinterLine, height: number): void {
-    const lines = this.lines;
-    let folds = 0;
-    let remarkLines = 0;
-    for (let i = block.start; i < lines.length; i++) {
-      const line = lines[i]!;
-      folds += line.folds;
-      if (line.remarks !== null) remarkLines++;
+  private fold(info: BlockInfo, start: number, height: number): void {
+    const remarks = this.remarks;
+    let remarkLine = -1;
+    if (remarks.size > 0) {
+      let remarkLines = 0;
+      for (let i = start; i < this.lines; i++) {
+        if (remarks.has(i)) {
+          remarkLines++;
+          remarkLine = i;
+        }
+      }
+      // Never mix remarks from different lines.
+      if (remarkLines > 1) return;
     }
-    // Do not fold too deep, and never mix remarks from different lines.
-    if (folds > MAX_FOLDS || remarkLines > 1) return;
-    let text = start.text;
-    for (let i = 0; i < height - 1; i++) {
-      const line = lines[block.start + 1 + i]!;
-      if ((i !== 0 && i !== height - 2) || !block.hasDelimiters) text += " ";
-      text += line.text;
-      if (line.remarks !== null) start.remarks = line.remarks;
+    let overridden = false;
+    if (this.overrides.size > 0) for (let i = start; i < this.lines; i++) overridden ||= this.overrides.has(i);
+    if (overridden) {
+      // Rare: a replaced line takes part; join as strings.
+      let text = this.text(start);
+      for (let i = 0; i < height - 1; i++) {
+        if ((i !== 0 && i !== height - 2) || !info.hasDelimiters) text += " ";
+        text += this.text(start + 1 + i);
+      }
+      this.truncateLines(start + 1);
+      this.replaceText(start, text);
+    } else if (info.hasDelimiters && height <= 3) {
+      // The lines are back to back at the end of the buffer and no space goes between them.
+      this.lines = start + 1;
+    } else {
+      // Insert a space before every line but the first, shifting the tail right.
+      const spacesNeeded = height - 1;
+      this.reserve(spacesNeeded);
+      const buf = this.buf;
+      let shift = spacesNeeded;
+      let end = this.len;
+      for (let i = start + height - 1; i > start; i--) {
+        const from = this.starts[i]!;
+        buf.copyWithin(from + shift, from, end);
+        buf[from + shift - 1] = SPACE;
+        shift--;
+        end = from;
+      }
+      this.len += spacesNeeded;
+      this.lines = start + 1;
     }
-    start.text = text;
-    start.folds = folds;
-    lines.length = block.start + 1;
+    if (remarkLine > start) {
+      remarks.set(start, remarks.get(remarkLine)!);
+      remarks.delete(remarkLine);
+    }
   }
 
   /**
@@ -163,104 +276,207 @@ export class Printer {
    * ends its row group (remarks cannot share a line).
    */
   foldIntoColumns(cols: number, count: number): void {
-    const lines = this.lines;
-    const toFold = lines.splice(lines.length - count, count);
-    const widths = new Array<number>(cols);
+    if (count === 0) return;
+    const first = this.lines - count;
+    const base = this.starts[first]!;
+    // Copy the values out, then rewrite them as rows.
+    const bytes = this.buf.slice(base, this.len);
+    const starts = new Int32Array(count + 1);
+    const lineRemarks: (string[] | undefined)[] = [];
+    for (let i = 0; i < count; i++) {
+      starts[i] = this.starts[first + i]! - base;
+      lineRemarks.push(this.remarks.size > 0 ? this.remarks.get(first + i) : undefined);
+    }
+    starts[count] = bytes.length;
+    this.truncateLines(first);
+    const widths = new Int32Array(cols);
     let from = 0;
-    while (from < toFold.length) {
+    while (from < count) {
       widths.fill(0);
-      let end = toFold.length;
-      for (let i = from; i < toFold.length; i++) {
-        const line = toFold[i]!;
-        if (line.remarks !== null) {
+      let end = count;
+      for (let i = from; i < count; i++) {
+        if (lineRemarks[i] !== undefined) {
           end = i;
           break;
         }
-        const len = runeCount(line.text);
+        const len = runeCount(bytes, starts[i]!, starts[i + 1]!);
         const col = (i - from) % cols;
         if (len > widths[col]!) widths[col] = len;
       }
       if (end === from) end = from + 1;
-      let row: PrinterLine | undefined;
       for (let i = from; i < end; i++) {
-        const line = toFold[i]!;
         const col = (i - from) % cols;
-        if (col === 0) {
-          this.newLine();
-          row = this.current();
-        } else row!.text += " ";
-        row!.text += spaces(widths[col]! - runeCount(line.text)) + line.text;
-        if (line.remarks !== null) row!.remarks = line.remarks;
+        if (col === 0) this.newLine();
+        else this.writeByte(SPACE);
+        const pad = widths[col]! - runeCount(bytes, starts[i]!, starts[i + 1]!);
+        this.reserve(Math.max(pad, 0));
+        for (let k = 0; k < pad; k++) this.buf[this.len++] = SPACE;
+        this.writeBytes(bytes, starts[i]!, starts[i + 1]!);
+        if (lineRemarks[i] !== undefined) this.remarks.set(this.lines - 1, lineRemarks[i]!);
       }
       from = end;
     }
   }
 
-  /** Joins the lines into the final text, aligning runs of remarks into one column. */
+  /** Lays the lines out (indentation, aligned remarks) and returns the text. */
   finish(): string {
-    const lines = this.lines;
-    const n = lines.length;
-    const parts: string[] = [];
-    // Absolute indentation (in levels) in effect for each line, and each line's width.
-    const absIndent = new Int32Array(n);
+    const n = this.lines;
+    const buf = this.buf;
+    const starts = this.starts;
+    const indents = this.indents;
+    this.out = new Uint8Array(this.len + n + 1024);
+    this.outLen = 0;
     let indent = 0;
-    for (let i = 0; i < n; i++) {
-      absIndent[i] = indent;
-      indent += lines[i]!.indent;
-    }
-    const width = (i: number) => absIndent[i]! * INDENT + runeCount(lines[i]!.text);
-    // For runs of lines with remarks: the next line in the run that is wider (a left-to-right
-    // record), so that the column search below follows records instead of rescanning the run.
-    const nextWider = new Int32Array(n).fill(-1);
-    const runEnd = new Int32Array(n);
-    for (let i = 0; i < n; ) {
-      if (lines[i]!.remarks === null) {
-        i++;
-        continue;
-      }
-      let j = i;
-      while (j < n && lines[j]!.remarks !== null) j++;
-      const stack: number[] = [];
-      for (let k = i; k < j; k++) {
-        const w = width(k);
-        while (stack.length > 0 && width(stack[stack.length - 1]!) < w) nextWider[stack.pop()!] = k;
-        stack.push(k);
-        runEnd[k] = j;
-      }
-      i = j;
-    }
-
     let commentCol = -1;
     let commentColUntil = -1;
+    const hasRemarks = this.remarks.size > 0;
+    const hasOverrides = this.overrides.size > 0;
     for (let i = 0; i < n; i++) {
-      const line = lines[i]!;
-      if (line.remarks !== null && commentColUntil < i) {
-        // Remarks of contiguous lines share a column, unless a wider line that opens a block
-        // (two or more lines into the run) would push the column out: the run is cut there.
-        commentCol = -1;
-        const end = runEnd[i]!;
-        let k = i;
-        let cut = false;
-        while (k !== -1 && k < end) {
-          if (k - i > 1 && lines[k]!.indent !== 0) {
-            commentColUntil = k;
-            cut = true;
-            break;
-          }
-          commentCol = width(k);
-          k = nextWider[k]!;
+      const lead = indent * INDENT;
+      const override = hasOverrides ? this.overrides.get(i) : undefined;
+      let byteLength: number;
+      if (override !== undefined) {
+        this.pad(lead);
+        const before = this.outLen;
+        this.put(override);
+        byteLength = this.outLen - before;
+      } else {
+        const from = starts[i]!;
+        const to = i + 1 < n ? starts[i + 1]! : this.len;
+        byteLength = to - from;
+        this.ensure(lead + byteLength + 1);
+        const out = this.out;
+        let o = this.outLen;
+        for (let k = 0; k < lead; k++) out[o++] = SPACE;
+        if (byteLength < 32) for (let k = from; k < to; k++) out[o++] = buf[k]!;
+        else {
+          out.set(buf.subarray(from, to), o);
+          o += byteLength;
         }
-        if (!cut && end < n) commentColUntil = end;
-        const extra = commentCol % INDENT;
-        if (extra !== 0) commentCol += INDENT - extra;
+        this.outLen = o;
       }
-      const lead = absIndent[i]! * INDENT;
-      parts.push(spaces(lead), line.text);
-      if (line.remarks !== null) {
-        parts.push(spaces(commentCol - lead - utf8Length(line.text)), "  # ", line.remarks.join(", "));
+      if (hasRemarks) {
+        const lineRemarks = this.remarks.get(i);
+        if (lineRemarks !== undefined) {
+          if (commentColUntil < i) {
+            commentCol = this.remarkColumn(i, indent);
+            if (this.until >= 0) commentColUntil = this.until;
+          }
+          this.pad(commentCol - lead - byteLength);
+          this.put(lineRemarks.length === 1 ? "  # " + lineRemarks[0]! : "  # " + lineRemarks.join(", "));
+        }
       }
-      parts.push("\n");
+      this.ensure(1);
+      this.out[this.outLen++] = 0x0a;
+      indent += indents[i]!;
     }
-    return parts.join("");
+    const text = decoder.decode(this.out.subarray(0, this.outLen));
+    this.out = new Uint8Array(0);
+    return text;
+  }
+
+  private out = new Uint8Array(0);
+  private outLen = 0;
+
+  private ensure(extra: number): void {
+    if (this.outLen + extra <= this.out.length) return;
+    let size = this.out.length * 2;
+    while (size < this.outLen + extra) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.out.subarray(0, this.outLen));
+    this.out = next;
+  }
+
+  private pad(count: number): void {
+    if (count <= 0) return;
+    this.ensure(count);
+    const out = this.out;
+    let o = this.outLen;
+    for (let k = 0; k < count; k++) out[o++] = SPACE;
+    this.outLen = o;
+  }
+
+  /** Appends a string to the output (ASCII copied directly, anything else encoded). */
+  private put(s: string): void {
+    this.ensure(s.length * 3);
+    const out = this.out;
+    let o = this.outLen;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80) {
+        o += encoder.encodeInto(s.slice(i), out.subarray(o)).written;
+        break;
+      }
+      out[o++] = c;
+    }
+    this.outLen = o;
+  }
+
+  private width(i: number, indent: number): number {
+    const override = this.overrides.size > 0 ? this.overrides.get(i) : undefined;
+    const runes = override !== undefined ? runeCountOf(override) : runeCount(this.buf, this.starts[i]!, this.lineEnd(i));
+    return indent * INDENT + runes;
+  }
+
+  /**
+   * The column the remarks of line `i` (and the lines after it) align to. protoscope scans the
+   * run of remark lines from `i`, widening the column at each wider line, but cuts the run at a
+   * wider line two or more lines in that opens a block; `until` is set to where the next search
+   * starts (-1: keep the previous). Only the widening lines ("records") matter, so the scan
+   * follows a next-wider chain, keeping long runs linear (protoscope rescans them, quadratically).
+   */
+  private remarkColumn(i: number, indentAtI: number): number {
+    const n = this.lines;
+    let end = i;
+    while (end < n && this.remarks.has(end)) end++;
+    if (this.runFrom > i || this.runEnd !== end) this.buildRun(i, end, indentAtI);
+    const from = this.runFrom;
+    const widths = this.runWidths;
+    const nextWider = this.runNextWider;
+    let column = -1;
+    this.until = end < n ? end : -1;
+    for (let k = i; k !== -1 && k < end; k = nextWider[k - from]!) {
+      if (k - i > 1 && this.indents[k] !== 0) {
+        this.until = k;
+        break;
+      }
+      column = widths[k - from]!;
+    }
+    const extra = column % INDENT;
+    if (extra !== 0) column += INDENT - extra;
+    return column;
+  }
+
+  /** Set by remarkColumn: where the next column search starts (-1: keep the previous). */
+  private until = -1;
+  // The run of remark lines last measured: [runFrom, runEnd), each line's width (absolute
+  // indentation + characters) and the next wider line (-1: none). Scratch arrays, reused.
+  private runFrom = -1;
+  private runEnd = -1;
+  private runWidths = new Int32Array(64);
+  private runNextWider = new Int32Array(64);
+  private readonly runStack: number[] = [];
+
+  private buildRun(from: number, end: number, indentAtFrom: number): void {
+    const size = end - from;
+    if (this.runWidths.length < size) {
+      this.runWidths = new Int32Array(size * 2);
+      this.runNextWider = new Int32Array(size * 2);
+    }
+    const widths = this.runWidths;
+    const nextWider = this.runNextWider;
+    nextWider.fill(-1, 0, size);
+    const stack = this.runStack;
+    stack.length = 0;
+    let indent = indentAtFrom;
+    for (let k = from; k < end; k++) {
+      const w = this.width(k, indent);
+      widths[k - from] = w;
+      indent += this.indents[k]!;
+      while (stack.length > 0 && widths[stack[stack.length - 1]! - from]! < w) nextWider[stack.pop()! - from] = k;
+      stack.push(k);
+    }
+    this.runFrom = from;
+    this.runEnd = end;
   }
 }

@@ -19,8 +19,8 @@ import {
   formatInt64,
   formatUint64,
   formatZigzag64,
+  newVarintValue,
   readVarint,
-  varint,
 } from "./disassemble-numbers.ts";
 import { decodeCodePoint, isGraphic, looksLikeText, scanFields, utf8 } from "./disassemble-heuristics.ts";
 import { schemaOf } from "./disassemble-schema.ts";
@@ -84,6 +84,10 @@ const BRACES: BlockInfo = { hasDelimiters: true, heightToFoldAt: 3, unindentAt: 
 const PREFIXED: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 0 };
 const SGROUP_BLOCK: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 1 };
 
+const COLON = 0x3a;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const BACKTICK = 0x60;
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 
 /** Bytes per hex literal line, as protoscope prints them. */
@@ -97,6 +101,7 @@ type ValueDecoder = (pos: number, end: number, fd: SchemaField | undefined) => n
 
 class Disassembler {
   private readonly p = new Printer();
+  private readonly varint = newVarintValue();
   private groups: OpenGroup[] = [];
   /** Schema stack; null entries stand for "no schema here" (protoscope's nil descriptors). */
   private readonly descs: (SchemaMessage | null)[] = [];
@@ -152,13 +157,15 @@ class Disassembler {
   /** Prints one field starting at `pos` (known to be readable); returns where the next starts. */
   private field(pos: number, end: number): number {
     const bytes = this.bytes;
-    pos = readVarint(bytes, pos, end);
-    const { lo, hi, extra } = varint;
+    pos = readVarint(bytes, pos, end, this.varint);
+    const { lo, hi, extra } = this.varint;
     const numLo = ((lo >>> 3) | (hi << 29)) >>> 0;
     const numHi = hi >>> 3;
     const p = this.p;
     if (extra > 0) p.write(`long-form:${extra} `);
-    p.write(formatUint64(numLo, numHi) + ":");
+    if (numHi === 0) p.writeNumber(numLo);
+    else p.write(formatUint64(numLo, numHi));
+    p.writeByte(COLON);
     // protoscope looks the number up as an int32 (it truncates), so we do too.
     const fd = this.descs.length > 0 ? (this.descs[this.descs.length - 1]?.field(numLo | 0) ?? undefined) : undefined;
     if (this.fieldNames && fd) p.remark(fd.name);
@@ -218,7 +225,7 @@ class Disassembler {
       this.endBlock();
     } else {
       // The closing brace replaces the EGROUP tag; redundant tag bytes go on their own line.
-      p.current().text = "";
+      p.clearLine();
       if (extra > 0) {
         p.write(`long-form:${extra}`);
         p.newLine();
@@ -235,7 +242,9 @@ class Disassembler {
     this.depth--;
     // protoscope also rewrites an explicit "N:SGROUP" here, producing "N:SGRSGROUP" (which it
     // cannot read back); we only rewrite "!{" (see DIFFERENCES.md).
-    if (!this.noGroups && !this.explicitTypes) start.text = start.text.slice(0, -3) + "SGROUP";
+    if (!this.noGroups && !this.explicitTypes) {
+      this.p.replaceText(start, this.p.text(start).slice(0, -3) + "SGROUP");
+    }
   }
 
   private resetGroups(): void {
@@ -257,8 +266,8 @@ class Disassembler {
     const p = this.p;
     if (this.explicitTypes || this.explicitLengths) p.write("LEN");
     p.write(" ");
-    pos = readVarint(this.bytes, pos, end);
-    const { lo: length, extra } = varint;
+    pos = readVarint(this.bytes, pos, end, this.varint);
+    const { lo: length, extra } = this.varint;
     const payloadEnd = pos + length;
     if (extra > 0) p.write(`long-form:${extra} `);
     if (this.explicitLengths) {
@@ -352,69 +361,62 @@ class Disassembler {
     return this.closeDelimited(pos, end);
   }
 
-  /** Prints [pos, end) (valid UTF-8) as quoted strings, breaking lines every 80 bytes. */
+  /** Prints [start, end) (valid UTF-8) as quoted strings, breaking lines every 80 bytes. */
   private quoted(start: number, end: number): void {
     const bytes = this.bytes;
     const p = this.p;
     p.newLine();
-    let text = '"';
-    let runStart = start; // start of a run of printable ASCII not yet copied
-    const flush = (to: number) => {
-      if (to > runStart) text += latin1(bytes, runStart, to);
-    };
+    p.writeByte(QUOTE);
+    let run = start; // start of a run of bytes to copy as they are
     for (let pos = start; pos < end; ) {
-      const i = pos - start;
-      const b = bytes[pos]!;
-      if (i !== 0 && i % STRING_BYTES_PER_LINE === 0) {
-        flush(pos);
-        runStart = pos;
-        p.write(text + '"');
+      if (pos !== start && (pos - start) % STRING_BYTES_PER_LINE === 0) {
+        p.writeBytes(bytes, run, pos);
+        run = pos;
+        p.writeByte(QUOTE);
         p.newLine();
-        text = '"';
+        p.writeByte(QUOTE);
       }
-      if (b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c) {
+      const b = bytes[pos]!;
+      if (b >= 0x20 && b < 0x7f && b !== QUOTE && b !== BACKSLASH) {
         pos++;
         continue;
       }
-      flush(pos);
-      if (b === 0x0a) text += "\\n";
-      else if (b === 0x5c) text += "\\\\";
-      else if (b === 0x22) text += '\\"';
-      else if (b < 0x80) text += "\\x" + HEX[b];
+      p.writeBytes(bytes, run, pos);
+      if (b === 0x0a) p.write("\\n");
+      else if (b === BACKSLASH) p.write("\\\\");
+      else if (b === QUOTE) p.write('\\"');
+      else if (b < 0x80) p.write("\\x" + HEX[b]);
       else {
         const cp = decodeCodePoint(bytes, pos, end);
         const width = utf8.width;
-        if (isGraphic(cp)) text += String.fromCodePoint(cp);
-        else for (let k = 0; k < width; k++) text += "\\x" + HEX[bytes[pos + k]!];
+        if (isGraphic(cp)) p.writeBytes(bytes, pos, pos + width);
+        else for (let k = 0; k < width; k++) p.write("\\x" + HEX[bytes[pos + k]!]);
         pos += width;
-        runStart = pos;
+        run = pos;
         continue;
       }
       pos++;
-      runStart = pos;
+      run = pos;
     }
-    flush(end);
-    p.write(text + '"');
+    p.writeBytes(bytes, run, end);
+    p.writeByte(QUOTE);
   }
 
   /** Prints [from, to) as hex literals, 40 bytes a line. */
   private hex(from: number, to: number): void {
-    if (from >= to) return;
-    const bytes = this.bytes;
     const p = this.p;
     for (let line = from; line < to; line += HEX_BYTES_PER_LINE) {
-      const stop = Math.min(to, line + HEX_BYTES_PER_LINE);
-      let text = "`";
-      for (let i = line; i < stop; i++) text += HEX[bytes[i]!];
       p.newLine();
-      p.write(text + "`");
+      p.writeByte(BACKTICK);
+      p.writeHex(this.bytes, line, Math.min(to, line + HEX_BYTES_PER_LINE));
+      p.writeByte(BACKTICK);
     }
   }
 
   private varintValue(pos: number, end: number, fd: SchemaField | undefined): number {
-    pos = readVarint(this.bytes, pos, end);
+    pos = readVarint(this.bytes, pos, end, this.varint);
     if (pos < 0) return -1;
-    const { lo, hi, extra } = varint;
+    const { lo, hi, extra } = this.varint;
     const p = this.p;
     if (extra > 0) p.write(`long-form:${extra} `);
     switch (fd?.kind) {
@@ -539,16 +541,6 @@ class Disassembler {
     }
     return pos + 8;
   }
-}
-
-/** Printable ASCII bytes [from, to) as a string. */
-function latin1(bytes: Uint8Array, from: number, to: number): string {
-  if (to - from < 64) {
-    let s = "";
-    for (let i = from; i < to; i++) s += String.fromCharCode(bytes[i]!);
-    return s;
-  }
-  return String.fromCharCode.apply(null, Array.from(bytes.subarray(from, to)));
 }
 
 /**
