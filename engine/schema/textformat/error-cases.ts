@@ -308,4 +308,11 @@ export const ERROR_CASES: ErrorCase[] = [
     message: 'Expected "]", found "/".',
     at: "/",
   },
+  {
+    name: "a problem in the very first token",
+    text: "\u0001 f_int32: 1",
+    code: "textformat/invalid-character",
+    message: "Invalid control characters encountered in text.",
+    at: "\u0001",
+  },
 ];

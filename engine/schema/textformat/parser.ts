@@ -68,11 +68,12 @@ class Parser {
   ) {
     this.lines = new LineIndex(text);
     this.tokens = new Tokenizer(text);
-    this.checkTokenizer();
   }
 
   parseTop(type: MessageInfo): ParseResult {
     try {
+      // The tokenizer has read the first token already: report a problem in it first.
+      this.checkTokenizer();
       const message: TextMessage = { type, entries: [], source: { from: 0, to: this.text.length } };
       const presence = newPresence();
       while (this.cur.type !== "end") this.parseField(message, presence);
