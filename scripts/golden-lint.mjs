@@ -3,7 +3,8 @@
 //   node scripts/golden-lint.mjs
 // For each case folder in engine/schema/lint/testdata/corpus/ (a module root), it
 // - runs `buf lint --error-format=json` in a temporary copy with a v2 buf.yaml that turns on
-//   buf's STANDARD (= DEFAULT) rules plus the two UNARY_RPC rules, and writes
+//   every rule wirelab implements (buf's STANDARD = DEFAULT, UNARY_RPC, COMMENTS and
+//   STABLE_PACKAGE_NO_IMPORT_UNSTABLE), and writes
 //   testdata/<case>.golden.json (rule, message, line:column as buf prints them);
 // - runs `protoc --include_source_info --include_imports --descriptor_set_out` over the same
 //   files and writes testdata/<case>.binpb, the input our lint is tested on (buf lint itself
@@ -23,7 +24,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const testdata = join(root, "engine/schema/lint/testdata");
 const corpus = join(testdata, "corpus");
 const buf = join(root, "node_modules/.bin/buf");
-const USE = ["STANDARD", "RPC_NO_CLIENT_STREAMING", "RPC_NO_SERVER_STREAMING"];
+// Every rule wirelab implements: DEFAULT (= STANDARD), UNARY_RPC, COMMENTS and the stable-package rule.
+const USE = ["STANDARD", "UNARY_RPC", "COMMENTS", "STABLE_PACKAGE_NO_IMPORT_UNSTABLE"];
 
 function protoFiles(dir) {
   const out = [];

@@ -63,7 +63,7 @@ interface Golden {
 }
 
 describe("wirelab lint --all-rules prints buf's findings for each golden corpus case", () => {
-  const cases = ["enums", "names", "services", "packages", "imports", "tabs", "casing", "editions", "ignores"];
+  const cases = ["enums", "names", "services", "packages", "imports", "tabs", "casing", "editions", "ignores", "comments"];
   for (const name of cases) {
     it(name, async () => {
       const golden = JSON.parse(readFileSync(join(testdata, `${name}.golden.json`), "utf8")) as Golden;

@@ -4,12 +4,13 @@
 import type { FileDescriptorProto, FileDescriptorSet } from "@bufbuild/protobuf/wkt";
 import type { Diagnostic } from "../../diagnostics.ts";
 import { DEFAULT_RULE_SETTINGS, lintFile, makeContext, type LintRule, type RuleSettings } from "./context.ts";
+import { commentRules } from "./rules-comments.ts";
 import { elementRules } from "./rules-elements.ts";
 import { fileRules } from "./rules-files.ts";
 import { importRules } from "./rules-imports.ts";
 import { serviceRules } from "./rules-services.ts";
 
-const ALL_RULES: LintRule[] = [...fileRules, ...importRules, ...elementRules, ...serviceRules].sort((a, b) => (a.id < b.id ? -1 : 1));
+const ALL_RULES: LintRule[] = [...fileRules, ...importRules, ...elementRules, ...serviceRules, ...commentRules].sort((a, b) => (a.id < b.id ? -1 : 1));
 
 /** The rules we implement: id, buf's description, and whether buf's DEFAULT set has it. */
 export const RULES: readonly { id: string; description: string; inDefault: boolean }[] = ALL_RULES.map(({ id, description, inDefault }) => ({

@@ -6,6 +6,7 @@
  */
 import type { FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import { q, type LintFile, type LintRule } from "./context.ts";
+import { packageStability } from "./version.ts";
 import { enums, fields, messages, methods, typeName } from "./walk.ts";
 
 /** Full name of every message, enum and extension → the file that defines it. */
@@ -187,6 +188,27 @@ export const importRules: LintRule[] = [
             if (imp.file !== undefined) ctx.report(this.id, imp.file, [3, imp.index], `Package import cycle: ${cycle.join(" -> ")}`);
           }
         }
+      }
+    },
+  },
+  {
+    id: "STABLE_PACKAGE_NO_IMPORT_UNSTABLE",
+    description:
+      "Checks that all files that have stable versioned packages do not import packages with unstable version packages.",
+    inDefault: false,
+    check(ctx) {
+      // Like buf, only imports among the linted files are judged.
+      const linted = new Map(ctx.files.map((f) => [f.name, f]));
+      for (const f of ctx.files) {
+        if (packageStability(f.proto.package) !== "stable") continue;
+        f.proto.dependency.forEach((dep, i) => {
+          const imported = linted.get(dep);
+          if (imported === undefined) return;
+          const level = packageStability(imported.proto.package);
+          if (level === undefined || level === "stable") return;
+          const message = `This file is in stable package ${q(f.proto.package)}, so it should not depend on ${q(dep)} from unstable package ${q(imported.proto.package)}.`;
+          ctx.report(this.id, f, [3, i], message);
+        });
       }
     },
   },

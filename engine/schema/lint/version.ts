@@ -18,25 +18,32 @@ function alphaBetaMajorPatch(remainder: string): boolean {
   return parseNumber(remainder, 1);
 }
 
-/** True when `component` (e.g. "v1", "v1beta1", "v2test_foo") is a package version. */
-export function isVersionComponent(component: string): boolean {
-  if (component.includes(".") || component.length < 2 || component[0] !== "v") return false;
+export type Stability = "stable" | "alpha" | "beta" | "test";
+
+/** The stability a version component (e.g. "v1", "v1beta1", "v2test_foo") names; undefined if none. */
+export function versionStability(component: string): Stability | undefined {
+  if (component.includes(".") || component.length < 2 || component[0] !== "v") return undefined;
   const version = component.slice(1);
   const test = version.indexOf("test");
-  if (test >= 0) return parseNumber(version.slice(0, test), 1);
+  if (test >= 0) return parseNumber(version.slice(0, test), 1) ? "test" : undefined;
   const alpha = version.includes("alpha");
   const beta = version.includes("beta");
-  if (alpha && beta) return false;
-  if (!alpha && !beta) return parseNumber(version, 1);
+  if (alpha && beta) return undefined;
+  if (!alpha && !beta) return parseNumber(version, 1) ? "stable" : undefined;
   const level = alpha ? "alpha" : "beta";
   const at = version.indexOf(level);
   const minor = version.slice(at + level.length);
-  if (minor !== "" && !parseNumber(minor, 1)) return false;
-  return alphaBetaMajorPatch(version.slice(0, at));
+  if (minor !== "" && !parseNumber(minor, 1)) return undefined;
+  return alphaBetaMajorPatch(version.slice(0, at)) ? level : undefined;
+}
+
+/** The stability of a package's version suffix; undefined when it has none (or one component). */
+export function packageStability(pkg: string): Stability | undefined {
+  const parts = pkg.split(".");
+  return parts.length >= 2 ? versionStability(parts[parts.length - 1]!) : undefined;
 }
 
 /** True when the package's last component is a version and the package has 2+ components. */
 export function hasPackageVersion(pkg: string): boolean {
-  const parts = pkg.split(".");
-  return parts.length >= 2 && isVersionComponent(parts[parts.length - 1]!);
+  return packageStability(pkg) !== undefined;
 }
