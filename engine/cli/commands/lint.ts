@@ -8,10 +8,10 @@
  * there is any compile error, 2 on bad usage, else 0 (lint findings are warnings).
  */
 import { formatDiagnostic } from "../../diagnostics.ts";
-import { tokenize } from "../../schema/fix/scan.ts";
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
 import { applyFix, checkWorkspace, RULES, selectRules } from "../../schema/lint/index.ts";
 import type { CliIO } from "../io.ts";
+import { importPathOf, loadProtoWorkspace } from "../proto-loader.ts";
 
 const USAGE = `usage: wirelab lint F.proto... [-I DIR]... [--rules R1,R2 | --rules none | --all-rules]
 
@@ -68,43 +68,17 @@ function parseArgs(args: string[]): Parsed | string {
   return out;
 }
 
-/** Normalizes a relative or absolute path: drops "." segments and resolves "..". */
-function normalize(path: string): string {
-  const absolute = path.startsWith("/");
-  const parts: string[] = [];
-  for (const seg of path.split("/")) {
-    if (seg === "" || seg === ".") continue;
-    if (seg === ".." && parts.length > 0 && parts[parts.length - 1] !== "..") parts.pop();
-    else parts.push(seg);
+/** Where each loaded file came from on disk (where --fix writes it back). */
+function diskPaths(files: string[], includes: string[], sources: Record<string, string>, io: CliIO): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of files) {
+    const name = importPathOf(file, includes);
+    if (name !== undefined && !out.has(name)) out.set(name, file);
   }
-  return (absolute ? "/" : "") + parts.join("/");
-}
-
-/** protoc's virtual name: the file's path relative to the first include dir that prefixes it. */
-function virtualName(file: string, includes: string[]): string | undefined {
-  const f = normalize(file);
-  for (const inc of includes) {
-    const dir = normalize(inc);
-    if (dir === "") {
-      if (!f.startsWith("/") && !f.startsWith("../")) return f;
-    } else if (f.startsWith(dir + "/")) {
-      return f.slice(dir.length + 1);
-    }
-  }
-  return undefined;
-}
-
-const join = (dir: string, name: string): string => (normalize(dir) === "" ? name : `${dir.replace(/\/+$/, "")}/${name}`);
-
-/** The files a .proto text imports (`import "x.proto";`, also public and weak). */
-function importsOf(text: string): string[] {
-  const tokens = tokenize(text);
-  const out: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]!.text !== "import" || (i > 0 && tokens[i - 1]!.text !== ";" && tokens[i - 1]!.text !== "}")) continue;
-    let t = tokens[i + 1];
-    if (t?.text === "public" || t?.text === "weak") t = tokens[i + 2];
-    if (t?.kind === "string") out.push(t.text.slice(1, -1));
+  for (const name of Object.keys(sources)) {
+    if (out.has(name)) continue;
+    const found = includes.map((dir) => (dir === "." || dir === "" ? name : `${dir.replace(/\/+$/, "")}/${name}`)).find((p) => tryRead(io, p) !== undefined);
+    if (found !== undefined) out.set(name, found);
   }
   return out;
 }
@@ -179,47 +153,25 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
 
   const includes = parsed.includes.length > 0 ? parsed.includes : ["."];
-  let sources: Record<string, string> = {};
-  const roots: string[] = [];
-  // Virtual name → the path the file was read from (where --fix writes it back).
-  const diskPath = new Map<string, string>();
   for (const file of parsed.files) {
-    const name = virtualName(file, includes);
-    if (name === undefined) {
+    if (importPathOf(file, includes) === undefined) {
       io.stderr(
         `${file}: File does not reside within any path specified using --proto_path (or -I).  You must specify a --proto_path which encompasses this file.  Note that the proto_path must be an exact prefix of the .proto file names -- protoc is too dumb to figure out when two paths (e.g. absolute and relative) are equivalent (it's harder than you think).\n`,
       );
       return 1;
     }
-    const text = tryRead(io, file);
-    if (text === undefined) {
+    if (tryRead(io, file) === undefined) {
       io.stderr(`Could not make proto path relative: ${file}: No such file or directory\n`);
       return 1;
     }
-    sources[name] = text;
-    diskPath.set(name, file);
-    if (!roots.includes(name)) roots.push(name);
   }
-  // Load imports from the include path, like protoc (first directory that has the file wins).
-  // Files found nowhere are left to compile(), which knows the well-known types and otherwise
-  // reports protoc's "File not found." / "Import ... was not found or had errors.".
-  const pending = Object.values(sources).flatMap(importsOf);
-  const missing = new Set<string>();
-  while (pending.length > 0) {
-    const name = pending.pop()!;
-    if (sources[name] !== undefined || missing.has(name)) continue;
-    const found = includes.map((inc) => join(inc, name)).find((path) => tryRead(io, path) !== undefined);
-    const text = found === undefined ? undefined : tryRead(io, found);
-    if (found === undefined || text === undefined) {
-      missing.add(name);
-      continue;
-    }
-    sources[name] = text;
-    diskPath.set(name, found);
-    pending.push(...importsOf(text));
-  }
+  // protoc's file lookup (shared with the other schema commands): roots by their import path,
+  // imports from the -I directories in order; missing files are left to compile() to report.
+  const workspace = loadProtoWorkspace(parsed.files, includes, io);
+  let sources = workspace.files;
+  const roots = workspace.roots;
 
-  if (parsed.fix) sources = applyAllFixes(sources, roots, rules, diskPath, io);
+  if (parsed.fix) sources = applyAllFixes(sources, roots, rules, diskPaths(parsed.files, includes, sources, io), io);
 
   const result = checkWorkspace(sources, { roots, rules: rules ?? "none" });
   for (const d of result.compileDiagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
