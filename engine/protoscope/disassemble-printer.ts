@@ -53,8 +53,10 @@ export class Printer {
   /** How much the *next* line is indented relative to each line. */
   private indents = new Int32Array(1 << 12);
   private lines = 0;
-  /** Remarks by line (sparse: most lines have none). */
-  private readonly remarks = new Map<number, string[]>();
+  /** For each line, 1 + the index of its remarks in `remarkLists`, or 0 (most lines have none). */
+  private remarkOf = new Int32Array(1 << 12);
+  private readonly remarkLists: string[][] = [];
+  private remarkCount = 0;
   /** Replaced texts of earlier lines (an unclosed group's `N: !{` becoming `N:SGROUP`). */
   private readonly overrides = new Map<number, string>();
   private readonly blockInfos: BlockInfo[] = [];
@@ -81,9 +83,13 @@ export class Printer {
       const indents = new Int32Array(this.lines * 2);
       indents.set(this.indents);
       this.indents = indents;
+      const remarkOf = new Int32Array(this.lines * 2);
+      remarkOf.set(this.remarkOf);
+      this.remarkOf = remarkOf;
     }
     this.starts[this.lines] = this.len;
     this.indents[this.lines] = 0;
+    this.remarkOf[this.lines] = 0;
     this.lines++;
   }
 
@@ -94,10 +100,7 @@ export class Printer {
   private truncateLines(count: number): void {
     if (count < this.lines) {
       this.len = this.starts[count]!;
-      for (let i = count; i < this.lines; i++) {
-        if (this.remarks.size > 0) this.remarks.delete(i);
-        if (this.overrides.size > 0) this.overrides.delete(i);
-      }
+      if (this.overrides.size > 0) for (let i = count; i < this.lines; i++) this.overrides.delete(i);
       this.lines = count;
     }
   }
@@ -168,9 +171,20 @@ export class Printer {
 
   remark(s: string): void {
     const line = this.lines - 1;
-    const list = this.remarks.get(line);
-    if (list) list.push(s);
-    else this.remarks.set(line, [s]);
+    const at = this.remarkOf[line]!;
+    if (at !== 0) this.remarkLists[at - 1]!.push(s);
+    else this.setRemarks(line, [s]);
+  }
+
+  private remarksOf(line: number): string[] | undefined {
+    const at = this.remarkOf[line]!;
+    return at === 0 ? undefined : this.remarkLists[at - 1];
+  }
+
+  private setRemarks(line: number, list: string[]): void {
+    this.remarkLists.push(list);
+    this.remarkOf[line] = this.remarkLists.length;
+    this.remarkCount++;
   }
 
   /** The text of line `i`. */
@@ -221,12 +235,12 @@ export class Printer {
   }
 
   private fold(info: BlockInfo, start: number, height: number): void {
-    const remarks = this.remarks;
+    const remarkOf = this.remarkOf;
     let remarkLine = -1;
-    if (remarks.size > 0) {
+    if (this.remarkCount > 0) {
       let remarkLines = 0;
       for (let i = start; i < this.lines; i++) {
-        if (remarks.has(i)) {
+        if (remarkOf[i] !== 0) {
           remarkLines++;
           remarkLine = i;
         }
@@ -265,10 +279,7 @@ export class Printer {
       this.len += spacesNeeded;
       this.lines = start + 1;
     }
-    if (remarkLine > start) {
-      remarks.set(start, remarks.get(remarkLine)!);
-      remarks.delete(remarkLine);
-    }
+    if (remarkLine > start) remarkOf[start] = remarkOf[remarkLine]!;
   }
 
   /**
@@ -285,7 +296,7 @@ export class Printer {
     const lineRemarks: (string[] | undefined)[] = [];
     for (let i = 0; i < count; i++) {
       starts[i] = this.starts[first + i]! - base;
-      lineRemarks.push(this.remarks.size > 0 ? this.remarks.get(first + i) : undefined);
+      lineRemarks.push(this.remarksOf(first + i));
     }
     starts[count] = bytes.length;
     this.truncateLines(first);
@@ -312,7 +323,7 @@ export class Printer {
         this.reserve(Math.max(pad, 0));
         for (let k = 0; k < pad; k++) this.buf[this.len++] = SPACE;
         this.writeBytes(bytes, starts[i]!, starts[i + 1]!);
-        if (lineRemarks[i] !== undefined) this.remarks.set(this.lines - 1, lineRemarks[i]!);
+        if (lineRemarks[i] !== undefined) this.setRemarks(this.lines - 1, lineRemarks[i]!);
       }
       from = end;
     }
@@ -329,7 +340,8 @@ export class Printer {
     let indent = 0;
     let commentCol = -1;
     let commentColUntil = -1;
-    const hasRemarks = this.remarks.size > 0;
+    const hasRemarks = this.remarkCount > 0;
+    const remarkOf = this.remarkOf;
     const hasOverrides = this.overrides.size > 0;
     for (let i = 0; i < n; i++) {
       const lead = indent * INDENT;
@@ -356,14 +368,20 @@ export class Printer {
         this.outLen = o;
       }
       if (hasRemarks) {
-        const lineRemarks = this.remarks.get(i);
-        if (lineRemarks !== undefined) {
+        const at = remarkOf[i]!;
+        if (at !== 0) {
+          const lineRemarks = this.remarkLists[at - 1]!;
           if (commentColUntil < i) {
             commentCol = this.remarkColumn(i, indent);
             if (this.until >= 0) commentColUntil = this.until;
           }
           this.pad(commentCol - lead - byteLength);
-          this.put(lineRemarks.length === 1 ? "  # " + lineRemarks[0]! : "  # " + lineRemarks.join(", "));
+          this.put("  # ");
+          this.put(lineRemarks[0]!);
+          for (let r = 1; r < lineRemarks.length; r++) {
+            this.put(", ");
+            this.put(lineRemarks[r]!);
+          }
         }
       }
       this.ensure(1);
@@ -428,7 +446,7 @@ export class Printer {
   private remarkColumn(i: number, indentAtI: number): number {
     const n = this.lines;
     let end = i;
-    while (end < n && this.remarks.has(end)) end++;
+    while (end < n && this.remarkOf[end] !== 0) end++;
     if (this.runFrom > i || this.runEnd !== end) this.buildRun(i, end, indentAtI);
     const from = this.runFrom;
     const widths = this.runWidths;
