@@ -23,8 +23,8 @@ function nestedMessages(levels: number): Uint8Array {
     }
     out[pos++] = length;
   }
-  out[pos++] = 0x08;
-  out[pos++] = 0x01;
+  out[pos] = 0x08;
+  out[pos + 1] = 0x01;
   return out;
 }
 
