@@ -5,6 +5,7 @@ import type { StoreApi } from "zustand";
 import type { AppState } from "../../store/types.ts";
 import { runPipeline, type PipelineInput } from "./pipeline.ts";
 import { EngineClient } from "./worker/client.ts";
+import { unpackResult } from "./worker/protocol.ts";
 import EngineWorker from "./worker/engine.worker.ts?worker";
 
 /**
@@ -24,6 +25,13 @@ function inputOf(s: AppState): PipelineInput {
 function sizeOf(input: PipelineInput): number {
   const active = input.mode === "protoscope" ? input.protoscope.length : input.mode === "textformat" ? input.message.length : input.bytes.length * 3;
   return input.schema.length + active;
+}
+
+let engineClient: EngineClient | undefined;
+
+/** The running engine client (for other off-thread work such as compressing autosaves). */
+export function currentEngineClient(): EngineClient | undefined {
+  return engineClient;
 }
 
 /** Starts the runner; returns a function that stops it. */
@@ -55,10 +63,17 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     const version = s.editVersion;
     const input = inputOf(s);
     try {
-      const result = await client.call("run", input);
+      const packed = await client.call("run", input);
       // Ignore answers overtaken by a newer edit that has already been shown.
       if (store.getState().resultEditVersion > version) return;
+      const unpackStart = performance.now();
+      const result = unpackResult(packed);
+      const applyStart = performance.now();
       store.getState().applyResult(result, version);
+      // Where the page's time goes for large inputs (read by the latency benchmark).
+      performance.measure("wirelab:unpack", { start: unpackStart, end: applyStart });
+      performance.measure("wirelab:apply", { start: applyStart, end: performance.now() });
+      performance.measure("wirelab:engine", { start: 0, duration: result.elapsedMs });
     } catch (e) {
       if (!client.usesWorker) {
         apply(version, () => runPipeline(input));
@@ -89,7 +104,9 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     if (s.editVersion !== prev.editVersion) schedule();
   });
   schedule();
+  engineClient = client;
   return () => {
+    engineClient = undefined;
     unsubscribe();
     if (timer !== undefined) clearTimeout(timer);
     client.dispose();

@@ -7,6 +7,7 @@ import { decodeShareHash, encodeShareHash, isShareHash } from "./shareLink.ts";
 import type { SafeStorage } from "./storage.ts";
 import { DEFAULT_EXAMPLE_ID, findExample, loadExample } from "../examples/catalog.ts";
 import { EMPTY_WORKSPACE, type Workspace } from "../workspace/types.ts";
+import { currentEngineClient } from "../engine/runner.ts";
 
 /**
  * Quiet time (ms) before an edit is saved. Default 300: a reload right after typing still finds
@@ -16,6 +17,10 @@ import { EMPTY_WORKSPACE, type Workspace } from "../workspace/types.ts";
 const AUTOSAVE_DELAY_MS = 300;
 const AUTOSAVE_DELAY_LARGE_MS = 1500;
 const LARGE_WORKSPACE_CHARS = 256 * 1024;
+
+function sizeOf(ws: Workspace): number {
+  return ws.schema.length + ws.protoscope.length + ws.message.length + ws.bytes.length;
+}
 
 /** The storage key of this workspace: `?workspace=NAME` keeps separate workspaces apart. */
 export function workspaceKey(search: string): string {
@@ -53,12 +58,27 @@ export async function initialWorkspace(hash: string, storage: SafeStorage, key: 
 export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, key: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let dirty = false;
-  const save = () => {
+  const write = (record: string) => {
+    const ok = storage.set(key, record);
+    if (!ok && store.getState().storageAvailable) store.getState().setStorageAvailable(false);
+  };
+  /** `offThread`: compress large workspaces in the engine Worker (not when the page is closing). */
+  const save = (offThread: boolean) => {
     timer = undefined;
     if (!dirty) return;
     dirty = false;
-    const ok = storage.set(key, encodeShareHash(store.getState().snapshot()));
-    if (!ok && store.getState().storageAvailable) store.getState().setStorageAvailable(false);
+    const snapshot = store.getState().snapshot();
+    const client = currentEngineClient();
+    if (offThread && client?.usesWorker && sizeOf(snapshot) > LARGE_WORKSPACE_CHARS) {
+      const version = store.getState().editVersion;
+      client.call("encodeShare", snapshot).then(
+        // A newer edit may have been saved synchronously meanwhile (pagehide): keep the newest.
+        (record) => store.getState().editVersion === version && write(record),
+        () => write(encodeShareHash(snapshot)),
+      );
+      return;
+    }
+    write(encodeShareHash(snapshot));
   };
   const unsubscribe = store.subscribe((s, prev) => {
     if (s.editVersion === prev.editVersion) return;
@@ -67,11 +87,10 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
     // must come back to the edited work (the autosave), not to the link.
     if (isShareHash(location.hash)) history.replaceState(null, "", location.pathname + location.search);
     if (timer !== undefined) clearTimeout(timer);
-    const size = s.schema.length + s.protoscope.length + s.message.length + s.bytes.length;
-    timer = setTimeout(save, size > LARGE_WORKSPACE_CHARS ? AUTOSAVE_DELAY_LARGE_MS : AUTOSAVE_DELAY_MS);
+    timer = setTimeout(() => save(true), sizeOf(s) > LARGE_WORKSPACE_CHARS ? AUTOSAVE_DELAY_LARGE_MS : AUTOSAVE_DELAY_MS);
   });
-  const flush = () => save();
-  const onVisibility = () => document.visibilityState === "hidden" && save();
+  const flush = () => save(false);
+  const onVisibility = () => document.visibilityState === "hidden" && save(false);
   window.addEventListener("pagehide", flush);
   document.addEventListener("visibilitychange", onVisibility);
   return () => {

@@ -47,9 +47,13 @@ export function FieldTree() {
 
   // Which shown row stands for a byte: the deepest shown node on the chain that holds it.
   const rowIndexForByte = useMemo(() => {
-    const index = new Map<string, number>();
-    rows.forEach((r, i) => index.set(r.key, i));
+    // Built on first use: most results are never hovered, and big trees have 100 000s of rows.
+    let index: Map<string, number> | undefined;
     return (byte: number): number => {
+      if (!index) {
+        index = new Map<string, number>();
+        for (let i = 0; i < rows.length; i++) index.set(rows[i]!.key, i);
+      }
       const chain = chainAt(annotations, byte);
       for (let d = chain.length - 1; d >= 0; d--) {
         const i = index.get(nodeKey(chain[d]!, d));

@@ -1,10 +1,39 @@
 // The typed message protocol between the page and the engine Worker: one command table shared
 // by both sides, so a call's argument and result types follow from the command's name.
-import { runPipeline } from "../pipeline.ts";
+import { runPipeline, type PipelineInput, type PipelineResult } from "../pipeline.ts";
+import { packAnnotations, unpackAnnotations, type PackedAnnotations } from "./packAnnotations.ts";
+import { encodeShareHash } from "../../share/shareLink.ts";
+
+/** A pipeline result with its annotation trees packed for the trip (see packAnnotations.ts). */
+export interface PackedPipelineResult extends Omit<PipelineResult, "annotations" | "sourceAnnotations"> {
+  annotations: PackedAnnotations;
+  /** "same" when the source tree is the display tree (protoscope without a type, text format). */
+  sourceAnnotations: PackedAnnotations | "same";
+}
+
+export function packResult(result: PipelineResult): PackedPipelineResult {
+  return {
+    ...result,
+    annotations: packAnnotations(result.annotations),
+    sourceAnnotations: result.sourceAnnotations === result.annotations ? "same" : packAnnotations(result.sourceAnnotations),
+  };
+}
+
+export function unpackResult(packed: PackedPipelineResult): PipelineResult {
+  const annotations = unpackAnnotations(packed.annotations);
+  return {
+    ...packed,
+    annotations,
+    sourceAnnotations: packed.sourceAnnotations === "same" ? annotations : unpackAnnotations(packed.sourceAnnotations),
+  };
+}
 
 /** Every command the Worker answers: plain synchronous engine code, nothing Worker-specific. */
 export const commands = {
-  run: runPipeline,
+  /** The whole engine run for a workspace, packed for transfer. */
+  run: (input: PipelineInput): PackedPipelineResult => packResult(runPipeline(input)),
+  /** A share link / autosave record; compressing megabytes is worth moving off the page. */
+  encodeShare: encodeShareHash,
 };
 
 export type Commands = typeof commands;
@@ -32,14 +61,21 @@ export function serializeError(e: unknown): SerializedError {
   return { name: "Error", message: String(e) };
 }
 
-/** The buffers of a result that can move rather than be copied (a whole-buffer Uint8Array). */
+/**
+ * Buffers in a result that can move rather than be copied: typed arrays that own their whole
+ * buffer, found in the result and one level below (packed annotation columns).
+ */
 export function transferablesOf(result: unknown): Transferable[] {
-  if (typeof result !== "object" || result === null) return [];
-  const out: Transferable[] = [];
-  for (const value of Object.values(result)) {
-    if (value instanceof Uint8Array && value.byteOffset === 0 && value.byteLength === value.buffer.byteLength && value.buffer instanceof ArrayBuffer) {
-      out.push(value.buffer);
+  const out = new Set<ArrayBuffer>();
+  const visit = (value: unknown, depth: number) => {
+    if (ArrayBuffer.isView(value)) {
+      if (value.byteOffset === 0 && value.byteLength === value.buffer.byteLength && value.buffer instanceof ArrayBuffer) out.add(value.buffer);
+      return;
     }
-  }
-  return out;
+    if (depth > 0 && typeof value === "object" && value !== null && !Array.isArray(value)) {
+      for (const v of Object.values(value)) visit(v, depth - 1);
+    }
+  };
+  visit(result, 2);
+  return [...out];
 }

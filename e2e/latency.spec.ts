@@ -1,0 +1,106 @@
+// A benchmark, not an assertion: keystroke-to-updated-bytes latency for a 10 KB and a 1 MB
+// protoscope document, printed for the report. The app's signal is the `wirelab:bytes-updated`
+// performance mark (and the grid's data-bytes-version); the keystroke time is taken in the page
+// by a capturing keydown listener, so both ends use the page's clock.
+import { expect, test, type Page } from "@playwright/test";
+import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
+import { bytesVersion, openApp, waitForNewBytes } from "./helpers.ts";
+
+/** Keystrokes measured per document; the first few warm the JIT and are dropped. */
+const KEYSTROKES = 24;
+const WARM_UP = 4;
+
+function documentOf(size: number): string {
+  const lines: string[] = [];
+  let length = 0;
+  for (let i = 0; length < size; i++) {
+    const line = i % 3 === 0 ? `1: ${150 + i}` : i % 3 === 1 ? `2: {"entry ${i}"}` : `3: {4: ${i}i32 5: -${i}z}`;
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.join("\n") + "\n";
+}
+
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5), p90: at(0.9), max: sorted[sorted.length - 1]!, n: sorted.length };
+}
+
+const fmt = (s: ReturnType<typeof stats>) => `median ${s.median.toFixed(1)} ms, p90 ${s.p90.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (n=${s.n})`;
+
+async function installProbes(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __keyAt: number; __frames: number[]; __longTasks: number[] };
+    w.__keyAt = 0;
+    w.__frames = [];
+    w.__longTasks = [];
+    window.addEventListener("keydown", () => {
+      w.__keyAt = performance.now();
+      // The next frame after a keystroke: how long the page kept the user waiting for the echo.
+      requestAnimationFrame(() => setTimeout(() => w.__frames.push(performance.now() - w.__keyAt), 0));
+    }, true);
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+      }).observe({ type: "longtask", buffered: false });
+    } catch {
+      // Long-task timing is Chromium-only; the figures simply omit it elsewhere.
+    }
+  });
+}
+
+async function measure(page: Page, label: string, text: string) {
+  await openApp(page, "/" + encodeShareHash({ schema: "", protoscope: text, message: "", messageType: "", bytes: new Uint8Array(0), mode: "protoscope" }));
+  await expect.poll(() => page.locator(".hex-count").textContent(), { timeout: 60_000 }).not.toBe("0 bytes");
+  await page.locator('.monaco-host[data-editor="protoscope"] .view-lines').click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await installProbes(page);
+
+  const latencies: number[] = [];
+  for (let k = 0; k < KEYSTROKES; k++) {
+    const before = await bytesVersion(page);
+    await page.keyboard.type(k % 2 === 0 ? "7" : " ");
+    await waitForNewBytes(page, before);
+    const latency = await page.evaluate((version) => {
+      const marks = performance.getEntriesByName("wirelab:bytes-updated") as PerformanceMark[];
+      const mark = marks.reverse().find((m) => (m.detail as { version: number }).version > version);
+      const keyAt = (window as unknown as { __keyAt: number }).__keyAt;
+      return mark ? mark.startTime - keyAt : NaN;
+    }, before);
+    if (k >= WARM_UP) latencies.push(latency);
+  }
+  const frames = (await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames)).slice(WARM_UP);
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const bytes = await page.locator(".hex-count").textContent();
+  const phases = await page.evaluate(() =>
+    ["wirelab:engine", "wirelab:unpack", "wirelab:apply"].map((name) => ({
+      name,
+      durations: performance.getEntriesByName(name).map((e) => e.duration),
+    })),
+  );
+  const phaseLines = phases
+    .filter((p) => p.durations.length > WARM_UP)
+    .map((p) => `[latency]   ${p.name.slice(8)}: ${fmt(stats(p.durations.slice(WARM_UP)))}`);
+  const report = [
+    `[latency] ${label} (${(text.length / 1024).toFixed(0)} KiB of protoscope -> ${bytes})`,
+    `[latency]   keystroke -> updated bytes in the DOM: ${fmt(stats(latencies))}`,
+    `[latency]   keystroke -> next frame (typing echo):  ${fmt(stats(frames))}`,
+    `[latency]   long tasks (>50 ms) while typing: ${longTasks.length}${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ""}`,
+    ...phaseLines,
+  ].join("\n");
+  console.log(report);
+  test.info().annotations.push({ type: "latency", description: report });
+}
+
+test.describe("keystroke latency (benchmark)", () => {
+  test.setTimeout(240_000);
+
+  test("10 KB document", async ({ page }) => {
+    await measure(page, "10 KB", documentOf(10 * 1024));
+  });
+
+  test("1 MB document", async ({ page }) => {
+    await measure(page, "1 MB", documentOf(1024 * 1024));
+  });
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { editorText, openApp, replaceEditorText, shownHex, showTab } from "./helpers.ts";
+
+test("with every request to another origin blocked, the app still works", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const attempted: string[] = [];
+  await page.context().route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(`${origin}/`) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    attempted.push(url);
+    return route.abort("blockedbyclient");
+  });
+  await openApp(page);
+  await replaceEditorText(page, "protoscope", '2: {"offline"}');
+  expect(await shownHex(page)).toBe("12 07 6f 66 66 6c 69 6e 65");
+  // The schema editor (its language, hover and markers) loads from the same origin too.
+  await showTab(page, "schema");
+  await expect.poll(() => editorText(page, "schema")).toContain("message Test1");
+  expect(attempted, "requests to other origins").toEqual([]);
+});
+
+test("the accessibility scan finds no serious or critical violations", async ({ page }) => {
+  await openApp(page);
+  await expect(page.getByRole("grid", { name: "Bytes" })).toBeVisible();
+  await expect(page.getByRole("tree", { name: "Fields" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Problems" })).toBeVisible();
+  for (const name of ["Schema", "Protoscope", "Message"]) {
+    await page.getByRole("tab", { name }).click();
+    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("textbox", { name })).toBeAttached();
+  }
+  await page.getByRole("tab", { name: "Protoscope" }).click();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+});

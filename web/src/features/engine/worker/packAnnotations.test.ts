@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { Annotation } from "../../../../../engine/annotate/types.ts";
+import { assemble } from "../../../../../engine/protoscope/index.ts";
+import { packAnnotations, unpackAnnotations } from "./packAnnotations.ts";
+
+const kinds = ["tag", "length", "varint", "zigzag", "string", "message", "raw", "error"] as const;
+
+const node: fc.Memo<Annotation> = fc.memo((depth) =>
+  fc.record(
+    {
+      bytes: fc.tuple(fc.nat(1000), fc.nat(1000)),
+      kind: fc.constantFrom(...kinds),
+      field: fc.nat(536870911),
+      wireType: fc.nat(7),
+      source: fc.record({ from: fc.nat(5000), to: fc.nat(5000) }),
+      path: fc.array(fc.oneof(fc.string(), fc.nat()), { maxLength: 3 }),
+      name: fc.string(),
+      type: fc.string(),
+      value: fc.string(),
+      children: depth > 1 ? fc.array(node(depth - 1), { maxLength: 3 }) : fc.constant([]),
+    },
+    { requiredKeys: ["bytes", "kind", "path"] },
+  ),
+);
+
+describe("packAnnotations", () => {
+  it("round-trips any tree exactly", () => {
+    fc.assert(
+      fc.property(fc.array(node(4), { maxLength: 5 }), (tree) => {
+        expect(unpackAnnotations(packAnnotations(tree))).toEqual(tree);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("round-trips the assembler's tree", () => {
+    const { annotations } = assemble('1: 150\n2: {"testing" 3: {4: 5i32}}\n6: -2z');
+    expect(annotations.length).toBeGreaterThan(0);
+    expect(unpackAnnotations(packAnnotations(annotations))).toEqual(annotations);
+  });
+});

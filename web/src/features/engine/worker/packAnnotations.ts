@@ -1,0 +1,136 @@
+// Annotation trees cross the Worker boundary as columns of integers plus a string table, not as
+// objects: structured cloning 300 000 small objects took 2.5–4 s here (most of it on the page's
+// thread), while packing, transferring the buffers and rebuilding the objects takes a small
+// fraction of that. Nodes are stored in depth-first pre-order with their child counts.
+import type { Annotation, AnnotationKind } from "../../../../../engine/annotate/types.ts";
+
+const KINDS: readonly AnnotationKind[] = [
+  "tag", "length", "varint", "zigzag", "i32", "i64", "float", "double", "string", "bytes",
+  "group-start", "group-end", "packed", "message", "raw", "error",
+];
+const KIND_INDEX = new Map(KINDS.map((k, i) => [k, i]));
+
+/** Int32 columns per node. */
+const COLS = 11;
+const [START, END, KIND, FIELD, WIRE, FROM, TO, CHILDREN, NAME, TYPE, VALUE] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export interface PackedAnnotations {
+  count: number;
+  roots: number;
+  /** COLS int32s per node; -1 means "absent". */
+  columns: Int32Array;
+  /** Index into `paths` per node. */
+  pathIds: Int32Array;
+  strings: string[];
+  /** Each distinct path, JSON-encoded (paths repeat a lot: every tag shares its field's path). */
+  paths: string[];
+}
+
+function countNodes(nodes: readonly Annotation[]): number {
+  let n = 0;
+  const stack: (readonly Annotation[])[] = [nodes];
+  while (stack.length > 0) {
+    const list = stack.pop()!;
+    n += list.length;
+    for (const node of list) if (node.children && node.children.length > 0) stack.push(node.children);
+  }
+  return n;
+}
+
+export function packAnnotations(roots: readonly Annotation[]): PackedAnnotations {
+  const count = countNodes(roots);
+  const columns = new Int32Array(count * COLS);
+  const pathIds = new Int32Array(count);
+  const strings: string[] = [];
+  const stringIndex = new Map<string, number>();
+  const paths: string[] = [];
+  const pathIndex = new Map<string, number>();
+  const intern = (s: string | undefined): number => {
+    if (s === undefined) return -1;
+    let i = stringIndex.get(s);
+    if (i === undefined) {
+      i = strings.length;
+      strings.push(s);
+      stringIndex.set(s, i);
+    }
+    return i;
+  };
+  let lastPath: unknown = undefined;
+  let lastPathId = -1;
+  let row = 0;
+  const stack: Annotation[] = [];
+  for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i]!);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const o = row * COLS;
+    columns[o + START] = node.bytes[0];
+    columns[o + END] = node.bytes[1];
+    columns[o + KIND] = KIND_INDEX.get(node.kind) ?? KIND_INDEX.get("raw")!;
+    columns[o + FIELD] = node.field ?? -1;
+    columns[o + WIRE] = node.wireType ?? -1;
+    columns[o + FROM] = node.source ? node.source.from : -1;
+    columns[o + TO] = node.source ? node.source.to : -1;
+    columns[o + CHILDREN] = node.children ? node.children.length : -1;
+    columns[o + NAME] = intern(node.name);
+    columns[o + TYPE] = intern(node.type);
+    columns[o + VALUE] = intern(node.value);
+    if (node.path !== lastPath) {
+      const key = JSON.stringify(node.path);
+      let id = pathIndex.get(key);
+      if (id === undefined) {
+        id = paths.length;
+        paths.push(key);
+        pathIndex.set(key, id);
+      }
+      lastPath = node.path;
+      lastPathId = id;
+    }
+    pathIds[row] = lastPathId;
+    row++;
+    if (node.children) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return { count, roots: roots.length, columns, pathIds, strings, paths };
+}
+
+export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
+  const { columns, pathIds, strings } = packed;
+  const paths = packed.paths.map((p) => JSON.parse(p) as (string | number)[]);
+  let row = 0;
+  const build = (): Annotation => {
+    const o = row * COLS;
+    const node: Annotation = {
+      bytes: [columns[o + START]!, columns[o + END]!],
+      kind: KINDS[columns[o + KIND]!]!,
+      path: paths[pathIds[row]!]!,
+    };
+    if (columns[o + FIELD]! >= 0) node.field = columns[o + FIELD]!;
+    if (columns[o + WIRE]! >= 0) node.wireType = columns[o + WIRE]!;
+    if (columns[o + FROM]! >= 0) node.source = { from: columns[o + FROM]!, to: columns[o + TO]! };
+    if (columns[o + NAME]! >= 0) node.name = strings[columns[o + NAME]!]!;
+    if (columns[o + TYPE]! >= 0) node.type = strings[columns[o + TYPE]!]!;
+    if (columns[o + VALUE]! >= 0) node.value = strings[columns[o + VALUE]!]!;
+    const childCount = columns[o + CHILDREN]!;
+    row++;
+    if (childCount >= 0) node.children = new Array<Annotation>(childCount);
+    return node;
+  };
+  // Pre-order rebuild with an explicit stack (trees can be deep).
+  const roots: Annotation[] = new Array(packed.roots);
+  const stack: { list: Annotation[]; i: number }[] = [{ list: roots, i: 0 }];
+  while (stack.length > 0 && row < packed.count) {
+    const top = stack[stack.length - 1]!;
+    if (top.i >= top.list.length) {
+      stack.pop();
+      continue;
+    }
+    const node = build();
+    top.list[top.i++] = node;
+    if (node.children && node.children.length > 0) stack.push({ list: node.children, i: 0 });
+  }
+  return roots;
+}
+
+/** The buffers to transfer with a packed tree. */
+export function packedTransferables(p: PackedAnnotations): ArrayBuffer[] {
+  return [p.columns.buffer as ArrayBuffer, p.pathIds.buffer as ArrayBuffer];
+}
