@@ -70,6 +70,35 @@ describe.skipIf(!protoc)("against protoc --encode (live)", () => {
     });
   }
 
+  it("edited corpus messages: the same bytes, or the same first error, as protoc", () => {
+    // Characters deleted, inserted or replaced at random in the corpus messages.
+    const SYNTAX = [..."{}<>[]:;,.-/\"'\\#\n 0x9eE_f", "\u00e9", "\u0001"];
+    const cases = corpusCases().filter((c) => c.corpus !== "editions");
+    const edit = fc.array(fc.tuple(fc.nat(), fc.oneof(fc.constant(""), fc.constantFrom(...SYNTAX), fc.string({ maxLength: 3 })), fc.nat({ max: 3 })), {
+      minLength: 1,
+      maxLength: 3,
+    });
+    const samples = fc.sample(fc.tuple(fc.constantFrom(...cases), edit), { numRuns: 150, seed: 7 });
+    for (const [c, edits] of samples) {
+      let text = c.text;
+      for (const [at, insert, remove] of edits) {
+        const i = at % (text.length + 1);
+        text = text.slice(0, i) + insert + text.slice(i + remove);
+      }
+      const registry = corpusRegistry(c.corpus);
+      const result = encodeTextFormat(text, registry.getMessage(c.type)!, registry);
+      const error = result.diagnostics.find((d) => d.severity === "error");
+      const tool = protocEncode(c.corpus, c.type, text);
+      const toolError = tool.stderr.split("\n").find((l) => /^input:\d+:\d+: /.test(l))?.replace(/^input:\d+:\d+: /, "");
+      if (tool.status === 0) {
+        expect(error?.message, text).toBeUndefined();
+        expect(hex(result.bytes), text).toBe(hex(tool.bytes));
+      } else {
+        expect(error?.message, text).toBe(toolError);
+      }
+    }
+  });
+
   it("reports errors in protoc's words", () => {
     for (const c of ERROR_CASES) {
       const tool = protocEncode(c.corpus ?? "proto3", c.type ?? "wl.p3.Scalars", c.text);

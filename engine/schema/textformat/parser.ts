@@ -142,9 +142,12 @@ class Parser {
     if (type.typeName === ANY && type.desc && this.lookingAt("[")) return this.parseAnyExpansion(message, presence);
     const nameFrom = this.cur.from;
     let field: FieldInfo | undefined;
+    // The name as written (without brackets or spaces): protoc's duplicate error quotes it.
+    let written: string;
     if (this.tryConsume("[")) {
       const nameStart = this.cur.from;
       const fullName = this.consumeFullTypeName();
+      written = fullName;
       const nameEnd = this.lastTo;
       this.consume("]");
       field = this.findExtension(type, fullName);
@@ -158,6 +161,7 @@ class Parser {
       }
     } else {
       const nameToken = this.consumeIdentifier();
+      written = nameToken.text;
       field = findField(type, nameToken.text);
       if (!field) {
         this.fail(
@@ -173,7 +177,7 @@ class Parser {
     if (!field.repeated && presence.has.has(field.number)) {
       this.fail(
         "textformat/duplicate-field",
-        `Non-repeated field "${field.displayName}" is specified multiple times.`,
+        `Non-repeated field "${written}" is specified multiple times.`,
         name.from,
         name.to,
       );
@@ -183,7 +187,7 @@ class Parser {
       if (other) {
         this.fail(
           "textformat/oneof-conflict",
-          `Field "${field.name}" is specified along with field "${other.name}", another member of oneof "${field.oneof.name}".`,
+          `Field "${written}" is specified along with field "${other.name}", another member of oneof "${field.oneof.name}".`,
           name.from,
           name.to,
         );
@@ -368,7 +372,10 @@ class Parser {
     } else if (t.type === "identifier") {
       value = namedDouble(t.text);
     }
-    if (value === undefined) this.failAtToken("textformat/invalid-value", `Expected double, got: ${t.text}`);
+    if (value === undefined) {
+      // protoc lower-cases a word before comparing it with inf and nan, and quotes it so.
+      this.failAtToken("textformat/invalid-value", `Expected double, got: ${t.type === "identifier" ? t.text.toLowerCase() : t.text}`);
+    }
     this.advance();
     return { value: negative ? -value : value, negative };
   }
@@ -380,7 +387,7 @@ class Parser {
     if (word.text === "false" || word.text === "False" || word.text === "f") return false;
     return this.fail(
       "textformat/invalid-value",
-      `Invalid value for boolean field "${field.displayName}". Value: "${word.text}".`,
+      `Invalid value for boolean field "${field.name}". Value: "${word.text}".`,
       word.from,
       word.to,
     );
@@ -403,7 +410,7 @@ class Parser {
       if (v) return { kind: "enum", value: v.number, name: v.name };
       this.fail(
         "textformat/unknown-enum-value",
-        `Unknown enumeration value of "${t.text}" for field "${field.displayName}".`,
+        `Unknown enumeration value of "${t.text}" for field "${field.name}".`,
         t.from,
         t.to,
       );
@@ -415,7 +422,7 @@ class Parser {
       if (v || !field.closedEnum) return { kind: "enum", value: n, name: v?.name };
       this.fail(
         "textformat/unknown-enum-value",
-        `Unknown enumeration value of "${n}" for field "${field.displayName}".`,
+        `Unknown enumeration value of "${n}" for field "${field.name}".`,
         from,
         this.lastTo,
       );

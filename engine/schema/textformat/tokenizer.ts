@@ -46,6 +46,8 @@ export class Tokenizer {
   error: TokenError | undefined = undefined;
   /** The token the parser is looking at. */
   current: Token;
+  /** The token before the one being read (undefined while reading the first). */
+  private previous: Token | undefined = undefined;
 
   constructor(private readonly text: string) {
     this.current = this.read();
@@ -54,6 +56,7 @@ export class Tokenizer {
   /** Moves to the next token and returns the one just passed. */
   next(): Token {
     const passed = this.current;
+    this.previous = passed;
     this.current = this.read();
     return passed;
   }
@@ -85,6 +88,10 @@ export class Tokenizer {
       }
       type = "identifier";
     } else if (isDigit(c) || (c === 46 && isDigit(text.charCodeAt(from + 1)))) {
+      if (c === 46 && this.previous?.type === "identifier" && this.previous.to === from) {
+        // "blah.123" is not a field path; protoc asks for a space.
+        this.fail("textformat/invalid-number", "Need space between identifier and decimal point.", from, from + 2);
+      }
       type = this.readNumber(from);
     } else if (c === 34 || c === 39) {
       this.readString(from, c);
