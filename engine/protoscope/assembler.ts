@@ -20,7 +20,10 @@
  */
 import type { Annotation, AnnotationKind } from "../annotate/types.ts";
 import { type Diagnostic, LineIndex } from "../diagnostics.ts";
-import { GrowableWriter, join64, toHex } from "../wire/index.ts";
+// Wire modules one by one rather than the index: the CLI starts faster loading only these.
+import { GrowableWriter } from "../wire/growable-writer.ts";
+import { toHex } from "../wire/hex.ts";
+import { join64 } from "../wire/varint.ts";
 import { AnnotationBuilder, clip } from "./assemble-annotations.ts";
 import { AssembleError, AssembleErrorCode } from "./errors.ts";
 import { formatFloat32 } from "./floats.ts";

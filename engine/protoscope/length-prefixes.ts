@@ -12,80 +12,128 @@
  * Braces open in raw-position order, and of two at the same position the outer opens first and
  * its prefix comes first, so the plan is already sorted.
  */
-import { GrowableWriter, varintSize32 } from "../wire/index.ts";
-import { writeVarint } from "./varint-writer.ts";
+import { varintSize32 } from "../wire/varint.ts";
+
+/** Prefixes the plan has room for before it grows its arrays (they double). */
+const INITIAL_CAPACITY = 1024;
 
 export class LengthPrefixPlan {
   /** Raw offset of each prefix. */
-  private readonly at: number[] = [];
+  private at = new Float64Array(INITIAL_CAPACITY);
   /** `long-form:N` padding of each prefix (0: minimal). */
-  private readonly longForm: number[] = [];
-  /** The length each prefix encodes, and its size in bytes (0 until its `}`). */
-  private readonly length: number[] = [];
-  private readonly size: number[] = [];
+  private longForm = new Int32Array(INITIAL_CAPACITY);
+  /** The length each prefix encodes (known at its `}`). */
+  private length = new Float64Array(INITIAL_CAPACITY);
   /** Bytes of the prefixes opened inside each brace (which its raw extent does not count). */
-  private readonly inner: number[] = [];
+  private inner = new Float64Array(INITIAL_CAPACITY);
   /** Prefixes of the open braces, innermost last. */
-  private readonly openBraces: number[] = [];
+  private openBraces = new Int32Array(INITIAL_CAPACITY);
+  private openCount = 0;
+  private size = 0;
   private totalSize = 0;
 
   /** Prefixes opened so far. */
   get count(): number {
-    return this.at.length;
+    return this.size;
   }
 
   /** Braces still open. */
   get depth(): number {
-    return this.openBraces.length;
+    return this.openCount;
   }
 
   /** Records a `{` at raw offset `rawPos`; returns its index. */
   open(rawPos: number, longForm: number): number {
-    const index = this.at.length;
-    this.at.push(rawPos);
-    this.longForm.push(longForm);
-    this.length.push(0);
-    this.size.push(0);
-    this.inner.push(0);
-    this.openBraces.push(index);
+    const index = this.size;
+    if (index === this.at.length) this.grow();
+    this.at[index] = rawPos;
+    this.longForm[index] = longForm;
+    this.inner[index] = 0;
+    this.size = index + 1;
+    if (this.openCount === this.openBraces.length) {
+      const bigger = new Int32Array(this.openBraces.length * 2);
+      bigger.set(this.openBraces);
+      this.openBraces = bigger;
+    }
+    this.openBraces[this.openCount++] = index;
     return index;
   }
 
   /** Records the matching `}` at raw offset `rawPos`; returns the length the prefix encodes. */
   close(rawPos: number): number {
-    const index = this.openBraces.pop()!;
+    const index = this.openBraces[--this.openCount]!;
     const inner = this.inner[index]!;
     const length = rawPos - this.at[index]! + inner;
     const size = varintSize32(length) + this.longForm[index]!;
     this.length[index] = length;
-    this.size[index] = size;
     this.totalSize += size;
-    const parent = this.openBraces[this.openBraces.length - 1];
-    if (parent !== undefined) this.inner[parent]! += inner + size;
+    if (this.openCount > 0) this.inner[this.openBraces[this.openCount - 1]!]! += inner + size;
     return length;
   }
 
-  /** The raw output with every prefix in place. */
+  private grow(): void {
+    const n = this.at.length * 2;
+    const at = new Float64Array(n);
+    at.set(this.at);
+    this.at = at;
+    const longForm = new Int32Array(n);
+    longForm.set(this.longForm);
+    this.longForm = longForm;
+    const length = new Float64Array(n);
+    length.set(this.length);
+    this.length = length;
+    const inner = new Float64Array(n);
+    inner.set(this.inner);
+    this.inner = inner;
+  }
+
+  /**
+   * The raw output with every prefix in place, in one new exact-size buffer. (A plain loop, not
+   * GrowableWriter: this is a copy of bytes the writer already produced, with known sizes.)
+   */
   merge(raw: Uint8Array): Uint8Array {
-    const count = this.at.length;
+    const count = this.size;
     if (count === 0) return raw;
-    const out = new GrowableWriter({ initialCapacity: raw.length + this.totalSize });
-    let copied = 0;
+    const out = new Uint8Array(raw.length + this.totalSize);
+    let from = 0;
+    let to = 0;
     for (let i = 0; i < count; i++) {
       const at = this.at[i]!;
-      if (at > copied) out.raw(new Uint8Array(raw.buffer, raw.byteOffset + copied, at - copied));
-      copied = at;
-      writeVarint(out, this.length[i]!, 0, this.longForm[i]!);
+      const n = at - from;
+      if (n > 32) {
+        out.set(raw.subarray(from, at), to);
+        to += n;
+      } else {
+        for (let j = from; j < at; j++) out[to++] = raw[j]!;
+      }
+      from = at;
+      to = writePrefix(out, to, this.length[i]!, this.longForm[i]!);
     }
-    if (raw.length > copied) out.raw(new Uint8Array(raw.buffer, raw.byteOffset + copied, raw.length - copied));
-    return out.finish();
+    out.set(raw.subarray(from), to);
+    return out;
   }
 
   /** prefixBefore[k]: total bytes of the first k prefixes (for annotation offsets). */
   prefixBefore(): Float64Array {
-    const count = this.at.length;
+    const count = this.size;
     const sums = new Float64Array(count + 1);
-    for (let i = 0; i < count; i++) sums[i + 1] = sums[i]! + this.size[i]!;
+    for (let i = 0; i < count; i++) sums[i + 1] = sums[i]! + varintSize32(this.length[i]!) + this.longForm[i]!;
     return sums;
   }
+}
+
+/** Writes `length` as a varint padded by `longForm` bytes at out[at]; returns the end. */
+function writePrefix(out: Uint8Array, at: number, length: number, longForm: number): number {
+  while (length > 0x7f) {
+    out[at++] = (length & 0x7f) | 0x80;
+    length >>>= 7;
+  }
+  if (longForm === 0) {
+    out[at++] = length;
+    return at;
+  }
+  out[at++] = length | 0x80;
+  for (let i = 1; i < longForm; i++) out[at++] = 0x80;
+  out[at++] = 0;
+  return at;
 }

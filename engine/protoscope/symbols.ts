@@ -146,7 +146,7 @@ export function parseSymbol(text: string, start: number, end: number, out: Symbo
     out.small = Number(word.slice(10));
     return;
   }
-  const shown = word.length > 40 ? word.slice(0, 40) + "…" : word;
+  const shown = clipped(word);
   throw new AssembleError(
     AssembleErrorCode.unknownSymbol,
     start,
@@ -212,7 +212,7 @@ function parseInteger(text: string, start: number, end: number, out: SymbolValue
         AssembleErrorCode.integerOverflow,
         start,
         end,
-        `${text.slice(start, digitsEnd)} does not fit in 64 bits (at most 18446744073709551615)`,
+        `${clipped(text.slice(start, digitsEnd))} does not fit in 64 bits (at most 18446744073709551615)`,
       );
     }
     lo = Number(big & 0xffffffffn);
@@ -224,7 +224,7 @@ function parseInteger(text: string, start: number, end: number, out: SymbolValue
         AssembleErrorCode.integerOverflow,
         start,
         end,
-        `negation overflows: ${text.slice(start, digitsEnd)} is below -9223372036854775808`,
+        `negation overflows: ${clipped(text.slice(start, digitsEnd))} is below -9223372036854775808`,
       );
     }
     // Two's complement negation of the 64-bit value.
@@ -279,13 +279,18 @@ function parseInteger(text: string, start: number, end: number, out: SymbolValue
         AssembleErrorCode.integerTooWide,
         start,
         end,
-        `${text.slice(start, end)} does not fit in 32 bits (i32 takes -2147483648 to 4294967295)`,
+        `${clipped(text.slice(start, end))} does not fit in 32 bits (i32 takes -2147483648 to 4294967295)`,
       );
     }
   }
   out.lo = lo;
   out.hi = hi;
   return true;
+}
+
+/** A symbol cut to 40 characters for a message (a 100 000-digit literal stays readable). */
+function clipped(word: string): string {
+  return word.length > 40 ? word.slice(0, 40) + "…" : word;
 }
 
 function hexDigitValue(c: number): number {
@@ -356,7 +361,7 @@ function parseFloatSymbol(text: string, start: number, end: number, out: SymbolV
       AssembleErrorCode.floatOverflow,
       start,
       end,
-      `${body} does not fit in an IEEE 754 binary${width} (out of range)`,
+      `${clipped(body)} does not fit in an IEEE 754 binary${width} (out of range)`,
     );
   }
   out.kind = SymbolKind.Float;

@@ -2,7 +2,8 @@
  * Varints the way protoscope writes them: minimal, or with `long-form:N`, N bytes longer than
  * minimal (the last minimal byte gets its continuation bit, then N-1 bytes 0x80 and one 0x00).
  */
-import { type GrowableWriter, join64, varintSize64 } from "../wire/index.ts";
+import type { GrowableWriter } from "../wire/growable-writer.ts";
+import { join64, varintSize64 } from "../wire/varint.ts";
 
 /**
  * Largest N accepted in `long-form:N`. Protoscope takes anything up to 2^31-1 (and tries to

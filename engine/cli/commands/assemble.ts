@@ -3,7 +3,8 @@
  */
 import type { CliIO } from "../io.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
-import { assemble } from "../../protoscope/index.ts";
+// The assembler alone, not the package index: the CLI should not load the disassembler to start.
+import { assemble } from "../../protoscope/assembler.ts";
 
 const HELP = `usage: wirelab assemble [FILE] [-o OUT]
 
