@@ -42,6 +42,26 @@ function protoFiles(dir) {
 }
 
 const bufVersion = execFileSync(buf, ["--version"], { encoding: "utf8" }).trim();
+
+// buf's rule table (id, categories, DEFAULT or not, purpose) for checking our RULES.
+{
+  const work = mkdtempSync(join(tmpdir(), "wirelab-golden-rules-"));
+  try {
+    const listing = execFileSync(buf, ["config", "ls-lint-rules", "--format", "json", "--version", "v2", "--include-deprecated"], {
+      cwd: work,
+      encoding: "utf8",
+    });
+    const rules = listing
+      .split("\n")
+      .filter((l) => l.trim() !== "")
+      .map((l) => JSON.parse(l))
+      .map(({ id, categories, default: inDefault, purpose, deprecated }) => ({ id, categories, default: inDefault, purpose, deprecated }));
+    writeFileSync(join(testdata, "buf-rules.json"), JSON.stringify({ generatedBy: `${bufVersion} (buf config ls-lint-rules)`, rules }, null, 2) + "\n");
+    console.log(`rules: ${rules.length} rules`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 const protocVersion = execFileSync("protoc", ["--version"], { encoding: "utf8" }).trim();
 
 for (const name of readdirSync(corpus).sort()) {

@@ -20,10 +20,11 @@ with buf's rules (findings in buf's words, on standard output), one per line:
 path:line:col: message. Paths are relative to the -I directory holding the file (default ".").
 
   -I DIR, --proto_path=DIR   where files and their imports are looked up (repeatable; default .)
-  --rules R1,R2              run only these rules (buf rule ids, e.g. ENUM_VALUE_PREFIX)
+  --rules R1,R2              run only these rules: buf rule ids (ENUM_VALUE_PREFIX) or buf
+                             categories (MINIMAL, BASIC, STANDARD, DEFAULT, COMMENTS, UNARY_RPC)
   --rules none               compile errors only
   --rules default            buf's DEFAULT set (the default)
-  --all-rules                every rule wirelab knows (DEFAULT plus RPC_NO_*_STREAMING)
+  --all-rules                every rule wirelab knows (DEFAULT, COMMENTS, UNARY_RPC, ...)
   --list-rules               print the rules and exit
   --fix                      apply the fixes first (enum values prefixed with the enum's name,
                              zero value ..._UNSPECIFIED, references updated), rewriting the files,
@@ -134,7 +135,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   if (parsed.listRules) {
-    for (const r of RULES) io.stdout(`${r.id.padEnd(34)} ${r.inDefault ? "DEFAULT" : "       "}  ${r.description}\n`);
+    for (const r of RULES) io.stdout(`${r.id.padEnd(34)} ${r.categories.join(", ").padEnd(34)} ${r.description}\n`);
     return 0;
   }
   if (parsed.files.length === 0) {

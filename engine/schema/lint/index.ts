@@ -4,7 +4,7 @@
  * lint, it works on descriptors, not on text; the source text is optional and only sharpens
  * positions (tabs, non-ASCII) and enables fixes.
  */
-export { lint, RULES, selectRules, UNIMPLEMENTED_DEFAULT_RULES, type LintOptions } from "./lint.ts";
+export { CATEGORIES, lint, RULES, selectRules, UNIMPLEMENTED_DEFAULT_RULES, type LintOptions, type RuleInfo } from "./lint.ts";
 export { checkWorkspace, type CheckOptions, type CheckResult } from "./workspace.ts";
 export { applyEdits, applyFix } from "../fix/apply.ts";
 export { attachEnumCollisionFixes, enumPrefixFix, fixesForEnumCollision } from "../fix/enum-prefix.ts";

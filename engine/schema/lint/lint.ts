@@ -12,12 +12,50 @@ import { serviceRules } from "./rules-services.ts";
 
 const ALL_RULES: LintRule[] = [...fileRules, ...importRules, ...elementRules, ...serviceRules, ...commentRules].sort((a, b) => (a.id < b.id ? -1 : 1));
 
-/** The rules we implement: id, buf's description, and whether buf's DEFAULT set has it. */
-export const RULES: readonly { id: string; description: string; inDefault: boolean }[] = ALL_RULES.map(({ id, description, inDefault }) => ({
-  id,
-  description,
-  inDefault,
+/**
+ * buf's rule categories (buf 1.75, v2 config). Each category includes the ones before it:
+ * MINIMAL ⊂ BASIC ⊂ STANDARD; DEFAULT is another name for STANDARD. COMMENTS and UNARY_RPC
+ * are opt-in.
+ */
+const MINIMAL = ["DIRECTORY_SAME_PACKAGE", "PACKAGE_DEFINED", "PACKAGE_DIRECTORY_MATCH", "PACKAGE_NO_IMPORT_CYCLE", "PACKAGE_SAME_DIRECTORY"];
+const BASIC_ONLY = [
+  "ENUM_FIRST_VALUE_ZERO", "ENUM_NO_ALLOW_ALIAS", "ENUM_PASCAL_CASE", "ENUM_VALUE_UPPER_SNAKE_CASE", "FIELD_LOWER_SNAKE_CASE",
+  "FIELD_NOT_REQUIRED", "IMPORT_NO_PUBLIC", "IMPORT_USED", "MESSAGE_PASCAL_CASE", "ONEOF_LOWER_SNAKE_CASE",
+  "PACKAGE_LOWER_SNAKE_CASE", "PACKAGE_SAME_CSHARP_NAMESPACE", "PACKAGE_SAME_GO_PACKAGE", "PACKAGE_SAME_JAVA_MULTIPLE_FILES",
+  "PACKAGE_SAME_JAVA_PACKAGE", "PACKAGE_SAME_PHP_NAMESPACE", "PACKAGE_SAME_RUBY_PACKAGE", "PACKAGE_SAME_SWIFT_PREFIX",
+  "RPC_PASCAL_CASE", "SERVICE_PASCAL_CASE", "SYNTAX_SPECIFIED",
+];
+
+/** buf's categories for a rule id, in buf's order. */
+function categoriesOf(rule: LintRule): string[] {
+  if (MINIMAL.includes(rule.id)) return ["MINIMAL", "BASIC", "DEFAULT", "STANDARD"];
+  if (BASIC_ONLY.includes(rule.id)) return ["BASIC", "DEFAULT", "STANDARD"];
+  if (rule.inDefault) return ["DEFAULT", "STANDARD"];
+  if (rule.id.startsWith("COMMENT_")) return ["COMMENTS"];
+  if (rule.id.startsWith("RPC_NO_")) return ["UNARY_RPC"];
+  return [];
+}
+
+export interface RuleInfo {
+  id: string;
+  /** buf's own description (`buf config ls-lint-rules`). */
+  description: string;
+  /** buf's categories: MINIMAL, BASIC, DEFAULT, STANDARD (the same rules), COMMENTS, UNARY_RPC. */
+  categories: string[];
+  /** Whether buf's DEFAULT set has it. */
+  inDefault: boolean;
+}
+
+/** The rules we implement, in id order. */
+export const RULES: readonly RuleInfo[] = ALL_RULES.map((r) => ({
+  id: r.id,
+  description: r.description,
+  categories: categoriesOf(r),
+  inDefault: r.inDefault,
 }));
+
+/** Category names `rules` accepts besides rule ids (buf's `use:` vocabulary). */
+export const CATEGORIES: readonly string[] = ["MINIMAL", "BASIC", "STANDARD", "DEFAULT", "COMMENTS", "UNARY_RPC"];
 
 /**
  * buf 1.75 DEFAULT rules we do not implement. PROTOVALIDATE checks buf.validate annotations and
@@ -28,7 +66,8 @@ export const UNIMPLEMENTED_DEFAULT_RULES: readonly string[] = ["PROTOVALIDATE"];
 export interface LintOptions {
   /**
    * Which rules run: "default" (buf's DEFAULT set; the default), "all" (every rule here), or a
-   * list of rule ids. Unknown ids throw a RangeError naming them.
+   * list of rule ids and buf category names (MINIMAL, BASIC, STANDARD, DEFAULT, COMMENTS,
+   * UNARY_RPC). Unknown names throw a RangeError naming them.
    */
   rules?: readonly string[] | "default" | "all";
   /**
@@ -62,14 +101,27 @@ function filesByName(fileSet: FileDescriptorSet, registry: LintOptions["registry
   return byName;
 }
 
-/** Resolves `rules` to a set of ids, or throws RangeError listing unknown ids. */
+/**
+ * Resolves `rules` (rule ids and buf category names, like buf.yaml's `use:`) to a set of rule
+ * ids, or throws RangeError listing the names it does not know.
+ */
 export function selectRules(rules: LintOptions["rules"] = "default"): Set<string> {
-  if (rules === "default") return new Set(ALL_RULES.filter((r) => r.inDefault).map((r) => r.id));
+  if (rules === "default") return selectRules(["DEFAULT"]);
   if (rules === "all") return new Set(ALL_RULES.map((r) => r.id));
   const known = new Set(ALL_RULES.map((r) => r.id));
-  const unknown = rules.filter((r) => !known.has(r));
+  const out = new Set<string>();
+  const unknown: string[] = [];
+  for (const name of rules) {
+    if (known.has(name)) {
+      out.add(name);
+    } else if (CATEGORIES.includes(name)) {
+      for (const r of RULES) if (r.categories.includes(name)) out.add(r.id);
+    } else {
+      unknown.push(name);
+    }
+  }
   if (unknown.length > 0) throw new RangeError(`unknown lint rule${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`);
-  return new Set(rules);
+  return out;
 }
 
 /** buf's output order: by file, line, column, then rule id and message (not by end). */
