@@ -15,33 +15,42 @@ import { newVarintValue, readVarint } from "./disassemble-numbers.ts";
 const varint = newVarintValue();
 
 /**
+ * The end of the one field at `pos`, or -1 when it cannot be read: its tag or varint is
+ * truncated or over 10 bytes, its fixed value or length runs past `end`, its wire type is 6 or
+ * 7, or its field number is 0 (unless `allowFieldZero`). Groups' start and end tags are fields.
+ */
+export function fieldEnd(bytes: Uint8Array, pos: number, end: number, allowFieldZero: boolean): number {
+  let p = readVarint(bytes, pos, end, varint);
+  if (p < 0) return -1;
+  if (varint.hi === 0 && varint.lo < 8 && !allowFieldZero) return -1;
+  switch (varint.lo & 7) {
+    case 0:
+      return readVarint(bytes, p, end, varint);
+    case 1:
+      return end - p < 8 ? -1 : p + 8;
+    case 5:
+      return end - p < 4 ? -1 : p + 4;
+    case 2:
+      p = readVarint(bytes, p, end, varint);
+      return p < 0 || varint.hi !== 0 || varint.lo > end - p ? -1 : p + varint.lo;
+    case 3:
+    case 4:
+      return p;
+    default:
+      return -1;
+  }
+}
+
+/**
  * Scans the fields in [start, end) without descending and returns where the first field that
- * cannot be read starts (`end` when all of them can). A field cannot be read when its tag or
- * varint is truncated or over 10 bytes, its fixed value or length runs past `end`, its wire
- * type is 6 or 7, or its field number is 0 (unless `allowFieldZero`).
+ * cannot be read starts (`end` when all of them can); see `fieldEnd`.
  */
 export function scanFields(bytes: Uint8Array, start: number, end: number, allowFieldZero: boolean): number {
   let pos = start;
   while (pos < end) {
-    let p = readVarint(bytes, pos, end, varint);
-    if (p < 0) break;
-    if (varint.hi === 0 && varint.lo < 8 && !allowFieldZero) break;
-    const wireType = varint.lo & 7;
-    if (wireType === 0) {
-      p = readVarint(bytes, p, end, varint);
-      if (p < 0) break;
-    } else if (wireType === 1) {
-      if (end - p < 8) break;
-      p += 8;
-    } else if (wireType === 5) {
-      if (end - p < 4) break;
-      p += 4;
-    } else if (wireType === 2) {
-      p = readVarint(bytes, p, end, varint);
-      if (p < 0 || varint.hi !== 0 || varint.lo > end - p) break;
-      p += varint.lo;
-    } else if (wireType > 5) break;
-    pos = p;
+    const next = fieldEnd(bytes, pos, end, allowFieldZero);
+    if (next < 0) break;
+    pos = next;
   }
   return pos;
 }
@@ -132,14 +141,19 @@ export function looksLikeText(bytes: Uint8Array, start: number, end: number): bo
   return !(unprintable / runes > MAX_UNPRINTABLE_SHARE);
 }
 
-/** Whether [start, end) is valid UTF-8 (Go's utf8.Valid). */
-export function isValidUtf8(bytes: Uint8Array, start: number, end: number): boolean {
+/** Where the first invalid UTF-8 sequence in [start, end) starts, or `end` when there is none. */
+export function validUtf8Prefix(bytes: Uint8Array, start: number, end: number): number {
   for (let pos = start; pos < end; ) {
     if (bytes[pos]! < 0x80) pos++;
     else {
-      if (decodeCodePoint(bytes, pos, end) < 0) return false;
+      if (decodeCodePoint(bytes, pos, end) < 0) return pos;
       pos += utf8.width;
     }
   }
-  return true;
+  return end;
+}
+
+/** Whether [start, end) is valid UTF-8 (Go's utf8.Valid). */
+export function isValidUtf8(bytes: Uint8Array, start: number, end: number): boolean {
+  return validUtf8Prefix(bytes, start, end) === end;
 }

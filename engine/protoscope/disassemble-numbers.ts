@@ -311,3 +311,15 @@ export function formatFloat64(lo: number, hi: number, floatForSure: boolean): st
   }
   return protoscopeFloatText(text);
 }
+
+/**
+ * A float32 as a reader would write it in JavaScript: the shortest digits that read back as the
+ * same float32 (`0.1`, not `0.10000000149011612`), `NaN`, `Infinity`, `-0`.
+ */
+export function float32Text(bits: number): string {
+  const v = float32FromBits(bits);
+  if (v !== v || v === Infinity || v === -Infinity || v === 0) return Object.is(v, -0) ? "-0" : String(v);
+  const { digits, exp } = shortest32(Math.abs(v));
+  const text = String(Number(`${digits}e${exp - digits.length + 1}`));
+  return v < 0 ? "-" + text : text;
+}
