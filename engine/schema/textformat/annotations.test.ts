@@ -55,7 +55,9 @@ describe("the annotation tree of an encoded text-format message", () => {
         if (n.kind === "tag" || n.kind === "group-start" || n.kind === "group-end") {
           expect(r.tag()).toEqual([n.field, n.wireType]);
           expect(r.pos).toBe(r.len);
-          if (n.source) expect(c.text.slice(n.source.from, n.source.to)).toMatch(/^(\w+|\[[\s\w./]+\])$/);
+          // A tag points at the field's name; an end-group tag at the closing brace.
+          const pattern = n.kind === "group-end" ? /^[}>]$/ : /^(\w+|\[[\s\w./]+\])$/;
+          if (n.source) expect(c.text.slice(n.source.from, n.source.to)).toMatch(pattern);
         } else if (n.kind === "length") {
           expect(String(r.uint32())).toBe(n.value);
           expect(r.pos).toBe(r.len);
@@ -123,6 +125,7 @@ describe("the annotation tree of an encoded text-format message", () => {
     const group = find(encode("proto2", "wl.p2.Record", groupText).annotations, ["item", 0]);
     expect(group.children!.map((n) => n.kind)).toEqual(["group-start", "varint", "group-end"]);
     expect(slice(groupText, group.children![0]!)).toBe("Item");
+    expect(slice(groupText, group.children![2]!)).toBe("}");
     expect(find([group], ["item", 0, "item_id"]).value).toBe("7");
   });
 

@@ -119,6 +119,9 @@ class Encoder {
       const open = tag(WireType.StartGroup, "group-start");
       const children = this.message(value.value, path);
       const close = tag(WireType.EndGroup, "group-end");
+      // The end-group tag stands for the closing brace.
+      const to = value.value.source.to;
+      if (close.source) close.source = { from: to - 1, to };
       node.children = [open, ...children, close];
     } else if (value.kind === "message") {
       node.kind = "message";
