@@ -14,7 +14,13 @@ const cache = new Map<ToolName, string | undefined>();
 export function findTool(name: ToolName): string | undefined {
   if (cache.has(name)) return cache.get(name);
   const candidates: string[] = [];
-  if (name === "buf") candidates.push(join(process.cwd(), "node_modules", ".bin", "buf"));
+  if (name === "buf") {
+    // buf 1.75 ships as one npm package per platform; the project depends on linux-x64's
+    // (optional, so other platforms still install) and a buf on PATH serves elsewhere.
+    const platform = `${process.platform === "win32" ? "win32" : process.platform}-${process.arch === "arm64" ? "arm64" : process.arch}`;
+    candidates.push(join(process.cwd(), "node_modules", "@bufbuild", `buf-${platform}`, "bin", "buf"));
+    candidates.push(join(process.cwd(), "node_modules", ".bin", "buf"));
+  }
   for (const dir of (process.env.PATH ?? "").split(delimiter)) if (dir) candidates.push(join(dir, name));
   if (name === "protoscope") {
     if (process.env.GOBIN) candidates.push(join(process.env.GOBIN, name));

@@ -1,0 +1,30 @@
+// Where the reference tools are, for the golden-file scripts (the tests use engine/testing/tools.ts).
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { delimiter, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Path of "protoscope", "protoc" or "buf", or undefined. */
+export function findTool(name) {
+  const candidates = [];
+  if (name === "buf") {
+    const arch = process.arch === "arm64" ? "arm64" : process.arch;
+    candidates.push(join(root, "node_modules", "@bufbuild", `buf-${process.platform}-${arch}`, "bin", "buf"));
+    candidates.push(join(root, "node_modules", ".bin", "buf"));
+  }
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) if (dir) candidates.push(join(dir, name));
+  if (name === "protoscope") candidates.push(join(process.env.GOPATH ?? join(homedir(), "go"), "bin", name));
+  return candidates.find((p) => existsSync(p));
+}
+
+/** Like findTool, but exits with a message when the tool is missing (golden scripts need it). */
+export function requireTool(name) {
+  const path = findTool(name);
+  if (!path) {
+    console.error(`${name} is not installed; bash .ci/run installs the reference tools`);
+    process.exit(1);
+  }
+  return path;
+}
