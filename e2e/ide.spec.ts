@@ -55,10 +55,10 @@ test.describe("schema and text format", () => {
   test("the Stoplight/Speed collision shows protoc's words, and the fix removes it", async ({ page }) => {
     await openApp(page);
     const before = await bytesVersion(page);
-    await page.getByLabel("Examples").selectOption("ide/06-enum-collision");
+    await page.getByLabel("Examples").selectOption("enum-collision");
     await waitForNewBytes(page, before);
     const problems = page.getByRole("region", { name: "Problems" });
-    await expect(problems).toContainText('"UNSPECIFIED" is already defined in "traffic.v1".');
+    await expect(problems).toContainText('"UNSPECIFIED" is already defined in "myapi.v1".');
     await expect(problems).toContainText("Note that enum values use C++ scoping rules");
     await showTab(page, "schema");
     await expect(page.locator('.monaco-host[data-editor="schema"] .squiggly-error').first()).toBeAttached();

@@ -36,6 +36,16 @@ export interface PipelineResult {
   elapsedMs: number;
 }
 
+/**
+ * Raw-bytes limits. Disassembly text runs about five times the size of its bytes: past 2 MiB of
+ * bytes an editor full of it would stall the page. Past 4 MiB the annotation tree (millions of
+ * nodes) costs more to build and ship than it helps; the hex view still shows every byte.
+ * Past 1 MiB the disassembly is not re-assembled to link tokens with bytes (it would double the work).
+ */
+export const DISASSEMBLE_LIMIT = 2 * 1024 * 1024;
+export const ANNOTATE_LIMIT = 4 * 1024 * 1024;
+export const RELINK_LIMIT = 1024 * 1024;
+
 let schemaCache: { text: string; compiled: CompiledSchema } | undefined;
 
 /** Compiles (and lints) the schema, reusing the last result while its text is unchanged. */
@@ -86,16 +96,28 @@ export function runPipeline(input: PipelineInput): PipelineResult {
       result.diagnostics.message = encoded.diagnostics;
     }
   } else {
+    const size = input.bytes.length;
     result.bytes = input.bytes;
-    const annotated = engine.annotateBytes(input.bytes, message);
-    result.annotations = annotated.annotations;
-    result.diagnostics.bytes = annotated.diagnostics;
-    result.disassembly = engine.disassemble(input.bytes, message);
-    // Assembling the disassembly gives the same bytes back, with links into the text shown.
-    const again = engine.assemble(result.disassembly);
-    if (sameBytes(again.bytes, input.bytes)) {
-      result.sourceAnnotations = again.annotations;
-      result.sourceEditor = "protoscope";
+    if (size <= ANNOTATE_LIMIT) {
+      const annotated = engine.annotateBytes(input.bytes, message);
+      result.annotations = annotated.annotations;
+      result.diagnostics.bytes = annotated.diagnostics;
+    } else {
+      result.diagnostics.bytes.push(tooLarge("web/annotations-skipped", size, ANNOTATE_LIMIT, "no field tree or colours are built"));
+    }
+    if (size <= DISASSEMBLE_LIMIT) {
+      result.disassembly = engine.disassemble(input.bytes, message);
+      // Assembling the disassembly gives the same bytes back, with links into the text shown.
+      if (size <= RELINK_LIMIT) {
+        const again = engine.assemble(result.disassembly);
+        if (sameBytes(again.bytes, input.bytes)) {
+          result.sourceAnnotations = again.annotations;
+          result.sourceEditor = "protoscope";
+        }
+      }
+    } else {
+      result.disassembly = `# ${size.toLocaleString("en")} bytes: too large to disassemble in the editor.\n# Use \`wirelab disassemble FILE\` in a terminal.\n`;
+      result.diagnostics.bytes.push(tooLarge("web/disassembly-skipped", size, DISASSEMBLE_LIMIT, "the bytes are not disassembled"));
     }
   }
   result.elapsedMs = performance.now() - started;
@@ -106,6 +128,15 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+function tooLarge(code: string, size: number, limit: number, what: string): Diagnostic {
+  return {
+    code,
+    severity: "info",
+    message: `${size.toLocaleString("en")} bytes is over ${(limit / 1024 / 1024).toFixed(0)} MiB: ${what}.`,
+    span: { kind: "bytes", start: 0, end: size },
+  };
 }
 
 function missingTypeDiagnostic(input: PipelineInput, schema: CompiledSchema | undefined): Diagnostic {

@@ -3,7 +3,7 @@
 // are debounced and sent to the engine Worker, so typing never waits for the engine.
 import type { StoreApi } from "zustand";
 import type { AppState } from "../../store/types.ts";
-import { runPipeline, type PipelineInput } from "./pipeline.ts";
+import { runPipeline, type PipelineInput, type PipelineResult } from "./pipeline.ts";
 import { EngineClient } from "./worker/client.ts";
 import { unpackResult } from "./worker/protocol.ts";
 import EngineWorker from "./worker/engine.worker.ts?worker";
@@ -22,6 +22,20 @@ function inputOf(s: AppState): PipelineInput {
   return { schema: s.schema, protoscope: s.protoscope, message: s.message, messageType: s.messageType, bytes: s.bytes, mode: s.mode };
 }
 
+/** A stand-in result for raw bytes while the Worker works out their meaning. */
+function bytesOnly(bytes: Uint8Array, previous: PipelineResult | undefined): PipelineResult {
+  return {
+    bytes,
+    annotations: [],
+    sourceAnnotations: [],
+    sourceEditor: undefined,
+    diagnostics: { schema: previous?.diagnostics.schema ?? [], protoscope: [], message: [], bytes: [] },
+    messageTypes: previous?.messageTypes ?? [],
+    disassembly: "# disassembling…\n",
+    elapsedMs: 0,
+  };
+}
+
 function sizeOf(input: PipelineInput): number {
   const active = input.mode === "protoscope" ? input.protoscope.length : input.mode === "textformat" ? input.message.length : input.bytes.length * 3;
   return input.schema.length + active;
@@ -38,6 +52,8 @@ export function currentEngineClient(): EngineClient | undefined {
 export function startEngineRunner(store: StoreApi<AppState>): () => void {
   const client = new EngineClient({
     createWorker: () => (typeof Worker === "undefined" ? undefined : new EngineWorker()),
+    // Generous: a 10 MB input legitimately takes seconds on a slow laptop; this catches hangs.
+    timeoutMs: 60_000,
   });
   let microtaskQueued = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,6 +112,8 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       }
     } else {
       store.getState().setRunning(true);
+      // Raw bytes are their own output: show them at once, the meaning follows from the Worker.
+      if (input.mode === "bytes") store.getState().applyResult(bytesOnly(input.bytes, store.getState().result), store.getState().editVersion);
       timer = setTimeout(() => void runInWorker(), LARGE_INPUT_DEBOUNCE_MS);
     }
   };
