@@ -17,7 +17,8 @@ const MAX_DEPTH = 64;
 
 class AggregateError extends Error {}
 
-type Value = { kind: "scalar"; negative: boolean; token: { type: string; text: string }; strings?: Uint8Array } | { kind: "message"; bytes: Uint8Array };
+/** A parsed value: a scalar already encoded as a whole field (tag included), or a message's bytes. */
+type Value = { kind: "scalar"; encoded: Uint8Array } | { kind: "message"; bytes: Uint8Array };
 
 export function parseAggregate(builder: FileBuilder, typeName: string, text: string): Uint8Array | string {
   const errors: string[] = [];
@@ -83,7 +84,7 @@ function parseMessage(builder: FileBuilder, input: Tokenizer, typeName: string, 
         if (open !== "{" && open !== "<") throw new AggregateError(`Expected "{", found "${open}".`);
         input.next();
         list.push({ kind: "message", bytes: parseMessage(builder, input, field!.proto.typeName.replace(/^\./, ""), open === "{" ? "}" : ">", depth + 1) });
-      } else list.push(readScalar(input));
+      } else list.push({ kind: "scalar", encoded: readScalar(builder, input, field!.proto) });
     };
     if (input.current.text === "[" && hadColon) {
       input.next();
@@ -108,56 +109,121 @@ function parseMessage(builder: FileBuilder, input: Tokenizer, typeName: string, 
   const w = new ByteWriter();
   const sorted = [...values.entries()].sort((a, b) => a[0].proto.number - b[0].proto.number);
   for (const [field, list] of sorted) {
-    if (isPacked(field.proto, type.syntax)) writePacked(builder, w, field.proto, list);
-    else writeField(builder, w, field, list);
+    if (isPacked(field.proto, type.syntax)) writePacked(w, field.proto, list);
+    else writeField(w, field, list);
   }
   return w.finish();
 }
 
-function readScalar(input: Tokenizer): Value {
+/** Reads one scalar value for field `f` the way protoc's text-format parser does, and encodes it. */
+function readScalar(builder: FileBuilder, input: Tokenizer, f: FieldDescriptorProto): Uint8Array {
+  const w = new ByteWriter();
+  const got = () => input.current.text;
+  switch (f.type) {
+    case Type.STRING:
+    case Type.BYTES: {
+      if (input.current.type !== "string") throw new AggregateError(`Expected string, got: ${got()}`);
+      const parts: Uint8Array[] = [];
+      while (input.current.type === "string") {
+        parts.push(decodeStringLiteral(input.current.text));
+        input.next();
+      }
+      const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const p of parts) {
+        all.set(p, at);
+        at += p.length;
+      }
+      w.tag(f.number, 2).bytes(all);
+      break;
+    }
+    case Type.BOOL: {
+      if (input.current.type === "integer") {
+        const v = parseInteger(got(), 1n);
+        if (v === undefined) throw new AggregateError(`Integer out of range (${got()})`);
+        input.next();
+        w.tag(f.number, 0).varint(v);
+        break;
+      }
+      if (input.current.type !== "identifier") throw new AggregateError(`Expected identifier, got: ${got()}`);
+      const t = got();
+      input.next();
+      if (t === "true" || t === "True" || t === "t") w.tag(f.number, 0).varint(1n);
+      else if (t === "false" || t === "False" || t === "f") w.tag(f.number, 0).varint(0n);
+      else throw new AggregateError(`Invalid value for boolean field "${f.name}". Value: "${t}".`);
+      break;
+    }
+    case Type.FLOAT:
+    case Type.DOUBLE: {
+      const negative = input.current.text === "-";
+      if (negative) input.next();
+      const t = input.current;
+      let x: number;
+      if (t.type === "integer") x = Number(parseInteger(t.text, 18446744073709551615n) ?? NaN);
+      else if (t.type === "float") x = Number(t.text.replace(/[fF]$/, ""));
+      else if (t.type === "identifier" && ["inf", "infinity"].includes(t.text.toLowerCase())) x = Infinity;
+      else if (t.type === "identifier" && t.text.toLowerCase() === "nan") x = NaN;
+      else throw new AggregateError(`Expected double, got: ${t.text}`);
+      input.next();
+      if (negative) x = -x;
+      if (f.type === Type.FLOAT) w.tag(f.number, 5).float(x);
+      else w.tag(f.number, 1).double(x);
+      break;
+    }
+    case Type.ENUM: {
+      const enumName = f.typeName.replace(/^\./, "");
+      let n: number | undefined;
+      let shown: string;
+      if (input.current.type === "identifier") {
+        shown = got();
+        input.next();
+        n = enumValueNumber(builder, enumName, shown);
+      } else if (input.current.text === "-" || input.current.type === "integer") {
+        const v = readInteger(input, true, 2147483647n);
+        shown = v.toString();
+        n = Number(v);
+      } else throw new AggregateError(`Expected integer or identifier, got: ${got()}`);
+      if (n === undefined) throw new AggregateError(`Unknown enumeration value of "${shown}" for field "${f.name}".`);
+      w.tag(f.number, 0).varint(BigInt.asUintN(64, BigInt(n)));
+      break;
+    }
+    default: {
+      const signed = f.type === Type.INT32 || f.type === Type.INT64 || f.type === Type.SINT32 || f.type === Type.SINT64 || f.type === Type.SFIXED32 || f.type === Type.SFIXED64;
+      const wide = f.type === Type.INT64 || f.type === Type.SINT64 || f.type === Type.SFIXED64 || f.type === Type.UINT64 || f.type === Type.FIXED64;
+      const max = signed ? (wide ? 9223372036854775807n : 2147483647n) : wide ? 18446744073709551615n : 4294967295n;
+      writeInteger(w, f.type, f.number, readInteger(input, signed, max));
+    }
+  }
+  return w.finish();
+}
+
+/** protoc's ConsumeSignedInteger / ConsumeUnsignedInteger. */
+function readInteger(input: Tokenizer, signed: boolean, max: bigint): bigint {
   let negative = false;
-  if (input.current.text === "-") {
+  if (signed && input.current.text === "-") {
     negative = true;
     input.next();
   }
   const t = input.current;
-  if (t.type === "string") {
-    const parts: Uint8Array[] = [];
-    while (input.current.type === "string") {
-      parts.push(decodeStringLiteral(input.current.text));
-      input.next();
-    }
-    const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      all.set(p, at);
-      at += p.length;
-    }
-    return { kind: "scalar", negative, token: { type: "string", text: t.text }, strings: all };
-  }
-  if (t.type === "end") throw new AggregateError("Unexpected end of input.");
+  if (t.type !== "integer") throw new AggregateError(`Expected integer, got: ${t.text}`);
+  const v = parseInteger(t.text, negative ? max + 1n : max);
+  if (v === undefined) throw new AggregateError(`Integer out of range (${t.text})`);
   input.next();
-  return { kind: "scalar", negative, token: { type: t.type, text: t.text } };
+  return negative ? -v : v;
 }
 
 /** Whether a repeated field is written packed: [packed = true], or proto3/editions by default. */
 function isPacked(f: FieldDescriptorProto, syntax: "proto2" | "proto3" | "editions"): boolean {
   if (f.label !== Label.REPEATED) return false;
   if (f.type === Type.STRING || f.type === Type.BYTES || f.type === Type.MESSAGE || f.type === Type.GROUP) return false;
-  const explicit = f.options?.packed;
-  if (f.options && isFieldSet(f.options, FieldOptionsSchema.field.packed)) return explicit === true;
+  if (f.options && isFieldSet(f.options, FieldOptionsSchema.field.packed)) return f.options.packed === true;
   return syntax !== "proto2";
 }
 
 /** Writes the values of a packed field as one length-delimited run of their payloads. */
-function writePacked(builder: FileBuilder, w: ByteWriter, f: FieldDescriptorProto, list: Value[]): void {
+function writePacked(w: ByteWriter, f: FieldDescriptorProto, list: Value[]): void {
   const payload = new ByteWriter();
-  for (const v of list) {
-    if (v.kind !== "scalar") continue;
-    const one = new ByteWriter();
-    writeScalar(builder, one, f, v);
-    payload.raw(stripTag(one.finish()));
-  }
+  for (const v of list) if (v.kind === "scalar") payload.raw(stripTag(v.encoded));
   w.tag(f.number, 2).bytes(payload.finish());
 }
 
@@ -168,67 +234,11 @@ function stripTag(bytes: Uint8Array): Uint8Array {
   return bytes.subarray(i + 1);
 }
 
-function writeField(builder: FileBuilder, w: ByteWriter, field: OptionField, list: Value[]): void {
+function writeField(w: ByteWriter, field: OptionField, list: Value[]): void {
   const f = field.proto;
   for (const v of list) {
-    if (v.kind === "message") {
-      if (f.type === Type.GROUP) w.tag(f.number, 3).raw(v.bytes).tag(f.number, 4);
-      else w.tag(f.number, 2).bytes(v.bytes);
-      continue;
-    }
-    writeScalar(builder, w, f, v);
-  }
-}
-
-function writeScalar(builder: FileBuilder, w: ByteWriter, f: FieldDescriptorProto, v: Extract<Value, { kind: "scalar" }>): void {
-  const { token, negative } = v;
-  const bad = () => new AggregateError(`Invalid value for field "${f.name}": ${negative ? "-" : ""}${token.text}`);
-  switch (f.type) {
-    case Type.STRING:
-    case Type.BYTES:
-      if (!v.strings || negative) throw bad();
-      w.tag(f.number, 2).bytes(v.strings);
-      return;
-    case Type.BOOL: {
-      const t = token.text;
-      if (t === "true" || t === "True" || t === "t" || t === "1") w.tag(f.number, 0).varint(1n);
-      else if (t === "false" || t === "False" || t === "f" || t === "0") w.tag(f.number, 0).varint(0n);
-      else throw bad();
-      return;
-    }
-    case Type.FLOAT:
-    case Type.DOUBLE: {
-      let x: number;
-      const t = token.text.toLowerCase();
-      if (token.type === "integer") x = Number(parseInteger(token.text, 18446744073709551615n) ?? NaN);
-      else if (token.type === "float") x = Number(token.text.replace(/[fF]$/, ""));
-      else if (t === "inf" || t === "infinity") x = Infinity;
-      else if (t === "nan") x = NaN;
-      else throw bad();
-      if (negative) x = -x;
-      if (f.type === Type.FLOAT) w.tag(f.number, 5).float(x);
-      else w.tag(f.number, 1).double(x);
-      return;
-    }
-    case Type.ENUM: {
-      const enumName = f.typeName.replace(/^\./, "");
-      let n: number | undefined;
-      if (token.type === "integer") {
-        const parsed = parseInteger(token.text, 2147483648n);
-        n = parsed === undefined ? undefined : Number(negative ? -parsed : parsed);
-      } else if (token.type === "identifier" && !negative) n = enumValueNumber(builder, enumName, token.text);
-      if (n === undefined) throw new AggregateError(`Unknown enumeration value of "${token.text}" for field "${f.name}".`);
-      w.tag(f.number, 0).varint(BigInt.asUintN(64, BigInt(n)));
-      return;
-    }
-    default: {
-      if (token.type !== "integer") throw bad();
-      const parsed = parseInteger(token.text, 18446744073709551615n);
-      if (parsed === undefined) throw bad();
-      const value = negative ? -parsed : parsed;
-      const unsigned = f.type === Type.UINT32 || f.type === Type.UINT64 || f.type === Type.FIXED32 || f.type === Type.FIXED64;
-      if (unsigned && negative) throw bad();
-      writeInteger(w, f.type, f.number, value);
-    }
+    if (v.kind === "scalar") w.raw(v.encoded);
+    else if (f.type === Type.GROUP) w.tag(f.number, 3).raw(v.bytes).tag(f.number, 4);
+    else w.tag(f.number, 2).bytes(v.bytes);
   }
 }

@@ -10,7 +10,7 @@
  *
  * Nesting is bounded (MAX_NESTING) so hostile input cannot overflow the stack.
  */
-import { create, isFieldSet } from "@bufbuild/protobuf";
+import { clone, create, isFieldSet } from "@bufbuild/protobuf";
 import type {
   DescriptorProto,
   EnumDescriptorProto,
@@ -396,13 +396,15 @@ class Parser {
   }
 
   private skipRestOfBlock(): void {
-    // Iterative: a depth counter instead of protoc's recursion, so deep braces cannot overflow.
+    // Iterative, with a depth counter instead of protoc's recursion so deep braces cannot
+    // overflow the stack. Like protoc, after a nested block closes one more token is skipped.
     let depth = 1;
     while (true) {
       if (this.atEnd()) return;
       if (this.cur.type === "symbol") {
         if (this.tryConsumeEndOfDeclaration("}", null)) {
           if (--depth === 0) return;
+          this.input.next();
           continue;
         }
         if (this.tryConsume("{")) {
@@ -1140,7 +1142,7 @@ class Parser {
       if (!ok) return false;
       for (let i = oldSize + 1; i < message.extensionRange.length; i++) {
         message.extensionRange[i]!.options = create(ExtensionRangeOptionsSchema, {
-          uninterpretedOption: options.uninterpretedOption.map((o) => create(UninterpretedOptionSchema, o)),
+          uninterpretedOption: options.uninterpretedOption.map((o) => clone(UninterpretedOptionSchema, o)),
         });
       }
       for (let i = oldSize; i < message.extensionRange.length; i++) {
@@ -1494,14 +1496,15 @@ class Parser {
     this.record(this.proto, "NAME", loc);
     return this.within(loc, () => {
       if (!this.consume("package")) return false;
-      this.packageSeen = true;
       let name = "";
       while (true) {
         const id = this.consumeIdentifier("Expected identifier.");
         if (id === undefined) {
-          this.proto.package = name;
+          if (this.packageSeen) this.proto.package = name;
           return false;
         }
+        // Like protoc, the package counts as set once its first part is read.
+        this.packageSeen = true;
         name += id;
         if (!this.tryConsume(".")) break;
         name += ".";
@@ -1607,7 +1610,7 @@ function generateMapEntry(map: MapTypes, field: FieldDescriptorProto, messages: 
       for (const f of [key, value]) {
         if (f.type === FieldDescriptorProto_Type.STRING) {
           f.options ??= create(FieldOptionsSchema);
-          f.options.uninterpretedOption.push(create(UninterpretedOptionSchema, o));
+          f.options.uninterpretedOption.push(clone(UninterpretedOptionSchema, o));
         }
       }
     }

@@ -48,6 +48,10 @@ const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ||
 const isAlphanumeric = (c: number) => isLetter(c) || isDigit(c);
 const isEscape = (c: number) => "abfnrtv\\?'\"".includes(String.fromCharCode(c));
 
+function utf8Bytes(codePoint: number): number[] {
+  return Array.from(new TextEncoder().encode(String.fromCodePoint(codePoint)));
+}
+
 /** Columns a UTF-16 code unit occupies when protoc counts UTF-8 bytes. */
 function byteWidth(code: number): number {
   if (code < 0x80) return 1;
@@ -65,6 +69,8 @@ export class Tokenizer {
   private line = 0;
   private column = 0;
   private tokenStart = 0;
+  /** The bytes after the first of a non-ASCII character, each still to be read as a token. */
+  private pendingBytes: number[] = [];
 
   constructor(
     private readonly text: string,
@@ -290,6 +296,7 @@ export class Tokenizer {
   /** Advances to the next token, skipping whitespace and comments. Returns false at the end. */
   next(): boolean {
     this.previous = this.current;
+    if (this.pendingBytes.length > 0) return this.nextPendingByte();
     while (this.ch !== EOF) {
       if (isWhitespace(this.ch)) {
         this.consumeZeroOrMore(isWhitespace);
@@ -340,10 +347,16 @@ export class Tokenizer {
         this.endToken("string");
       } else {
         if (this.ch >= 0x80) {
-          const firstByte = new TextEncoder().encode(String.fromCodePoint(this.text.codePointAt(this.pos)!))[0]!;
-          this.error(`Interpreting non ascii codepoint ${firstByte}.`);
-          // protoc reads the character byte by byte; we take the whole code point as one symbol.
+          // protoc reads bytes: each byte of the character is a symbol of its own, with an error.
+          const bytes = utf8Bytes(this.text.codePointAt(this.pos)!);
+          this.error(`Interpreting non ascii codepoint ${bytes[0]}.`);
+          const column = this.column;
           if (this.ch >= 0xd800 && this.ch < 0xdc00) this.nextChar();
+          this.nextChar();
+          this.endToken("symbol");
+          this.current.endColumn = column + 1;
+          this.pendingBytes = bytes.slice(1);
+          return true;
         }
         this.nextChar();
         this.endToken("symbol");
@@ -360,6 +373,14 @@ export class Tokenizer {
       endOffset: this.pos,
     };
     return false;
+  }
+
+  private nextPendingByte(): boolean {
+    const byte = this.pendingBytes.shift()!;
+    const column = this.previous.endColumn;
+    this.onError(this.line, column, this.pos, `Interpreting non ascii codepoint ${byte}.`);
+    this.current = { type: "symbol", text: "", line: this.line, column, endColumn: column + 1, offset: this.pos, endOffset: this.pos };
+    return true;
   }
 
   /**
@@ -401,6 +422,10 @@ export class Tokenizer {
       return out;
     };
 
+    if (this.pendingBytes.length > 0) {
+      this.next();
+      return finish();
+    }
     if (this.current.type === "start") {
       if (this.ch === 0xfeff) this.nextChar(); // a byte order mark at the start is ignored
       canAttachToPrev = false;
