@@ -11,7 +11,8 @@
  * - otherwise it becomes prefix + name in UPPER_SNAKE_CASE (`RED` → `STOPLIGHT_RED`,
  *   `fooBar` → `FOO2_BAR_FOO_BAR` in `Foo2Bar`);
  * - the first zero value not ending in `_UNSPECIFIED` becomes prefix + `UNSPECIFIED`, unless
- *   that name is taken in the enum, in which case it is only prefixed.
+ *   that name is taken in the enum, in which case it is only prefixed;
+ * - a value whose new name is reserved in the enum keeps its old name.
  */
 import type { Diagnostic, Fix, TextEdit } from "../../diagnostics.ts";
 import { LineIndex } from "../../diagnostics.ts";
@@ -59,12 +60,18 @@ export function valueRenames(entry: ScannedEnum, zeroSuffix = ZERO_SUFFIX): Map<
   entry.values.forEach((v, i) => {
     if (count.get(planned[i]!)! > 1 && !v.name.startsWith(prefix)) planned[i] = prefix + v.name;
   });
+  // A reserved name cannot be used (protoc: 'Enum value "X" is reserved.'): keep the old name.
+  const reserved = new Set(entry.reservedNames);
+  entry.values.forEach((v, i) => {
+    if (reserved.has(planned[i]!)) planned[i] = v.name;
+  });
   const zero = entry.values.findIndex((v) => v.number === 0);
   const zeroValue = entry.values[zero];
   if (zeroValue !== undefined && !planned[zero]!.endsWith(zeroSuffix)) {
     // The suffix's leading "_" is already the prefix's last character.
     const wanted = prefix.slice(0, -1) + (zeroSuffix.startsWith("_") ? zeroSuffix : "_" + zeroSuffix);
-    const taken = planned.some((p, i) => i !== zero && p === wanted) || (names.has(wanted) && zeroValue.name !== wanted);
+    const taken =
+      planned.some((p, i) => i !== zero && p === wanted) || (names.has(wanted) && zeroValue.name !== wanted) || reserved.has(wanted);
     if (!taken) planned[zero] = wanted;
   }
   entry.values.forEach((v, i) => {

@@ -32,6 +32,8 @@ export interface ScannedEnum {
   scope: string;
   fullName: string;
   values: ScannedValue[];
+  /** Names given in `reserved "A", "B";` (or edition 2023's `reserved A, B;`). */
+  reservedNames: string[];
 }
 
 export interface ScannedReference {
@@ -162,6 +164,13 @@ export function scanProto(text: string): ScannedFile {
       if (statement[0]?.text === "package" && frames.length === 0) {
         result.package = statement.slice(1).map((s) => s.text).join("");
       }
+      const frame = top();
+      if (frame?.kind === "enum" && statement[0]?.text === "reserved") {
+        for (const r of statement.slice(1)) {
+          if (r.kind === "string") frame.entry.reservedNames.push(r.text.slice(1, -1));
+          else if (r.kind === "ident" && r.text !== "to" && r.text !== "max") frame.entry.reservedNames.push(r.text);
+        }
+      }
       statement = [];
       continue;
     }
@@ -212,6 +221,7 @@ function openFrame(statement: Token[], scope: string, result: ScannedFile): Fram
       scope,
       fullName: scope === "" ? name.text : `${scope}.${name.text}`,
       values: [],
+      reservedNames: [],
     };
     result.enums.push(entry);
     return { kind: "enum", entry };

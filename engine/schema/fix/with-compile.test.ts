@@ -69,3 +69,25 @@ describe("the fix follows a configured zero-value suffix (buf's enum_zero_value_
     expect(lint(compile(fixed).fileSet, { rules: PREFIX_RULES, sources: fixed, settings })).toEqual([]);
   });
 });
+
+describe("reserved names are never used as new names", () => {
+  const text = 'syntax = "proto3";\npackage res.v1;\nenum Color {\n  reserved "COLOR_RED", "COLOR_UNSPECIFIED";\n  NONE = 0;\n  RED = 1;\n  BLUE = 2;\n}\n';
+  const files = { "res/v1/color.proto": text };
+
+  it("keeps RED and NONE (their new names are reserved), prefixes BLUE, still compiles, and offers nothing more", () => {
+    const compiled = compile(files);
+    expect(compiled.diagnostics).toEqual([]);
+    const findings = lint(compiled.fileSet, { rules: PREFIX_RULES, sources: files });
+    const fix = findings.find((d) => d.fixes)!.fixes![0]!;
+    expect(fix.edits.map((e) => e.newText)).toEqual(["COLOR_NONE", "COLOR_BLUE"]);
+    const fixed = applyFix(files, fix);
+    const after = compile(fixed);
+    expect(after.diagnostics).toEqual([]);
+    const left = lint(after.fileSet, { rules: PREFIX_RULES, sources: fixed });
+    expect(left.map((d) => d.message)).toEqual([
+      'Enum zero value name "COLOR_NONE" should be suffixed with "_UNSPECIFIED".',
+      'Enum value name "RED" should be prefixed with "COLOR_".',
+    ]);
+    expect(left.every((d) => d.fixes === undefined)).toBe(true);
+  });
+});
