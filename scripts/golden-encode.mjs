@@ -8,6 +8,7 @@
 // buf (`buf build`, `buf convert`), since protoc 3.21 cannot read editions.
 //
 // Usage: node scripts/golden-encode.mjs     (needs protoc on PATH and npm's buf)
+import { requireTool } from "./reference-tools.mjs";
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,7 +16,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const testdata = join(root, "engine", "schema", "textformat", "testdata");
-const buf = join(root, "node_modules", ".bin", "buf");
+const buf = requireTool("buf");
 
 /** The message type a .txtpb names on its first line. */
 export function typeOf(text) {

@@ -14,6 +14,7 @@
 // A case may come with corpus/<case>.options.json: buf's rule options for its buf.yaml
 // (e.g. {"enum_zero_value_suffix": "_NONE"}), recorded in the golden for the test.
 // Needs buf (node_modules/.bin/buf) and protoc on PATH.
+import { requireTool } from "./reference-tools.mjs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +24,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const testdata = join(root, "engine/schema/lint/testdata");
 const corpus = join(testdata, "corpus");
-const buf = join(root, "node_modules/.bin/buf");
+const buf = requireTool("buf");
 // Every rule wirelab implements: DEFAULT (= STANDARD), UNARY_RPC, COMMENTS and the stable-package rule.
 const USE = ["STANDARD", "UNARY_RPC", "COMMENTS", "STABLE_PACKAGE_NO_IMPORT_UNSTABLE"];
 

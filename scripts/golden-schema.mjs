@@ -10,6 +10,7 @@
 // cannot read editions.
 //
 // Usage: node scripts/golden-schema.mjs     (needs protoc on PATH and npm's buf)
+import { requireTool } from "./reference-tools.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +19,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const corpus = join(root, "engine", "schema", "testdata", "corpus");
-const buf = join(root, "node_modules", ".bin", "buf");
+const buf = requireTool("buf");
 const scratch = mkdtempSync(join(tmpdir(), "golden-schema-"));
 
 let count = 0;
