@@ -29,7 +29,7 @@ import { AssembleError, AssembleErrorCode } from "./errors.ts";
 import { formatFloat32 } from "./floats.ts";
 import { LengthPrefixPlan } from "./length-prefixes.ts";
 import { Scanner, TokenKind } from "./lexer.ts";
-import { decodedBytes, decodeHex, decodeString } from "./literals.ts";
+import { decodedView, decodeHex, decodeString } from "./literals.ts";
 import {
   Encoding,
   newSymbolValue,
@@ -286,7 +286,7 @@ class Assembler {
     }
     const w = this.w;
     const rawStart = w.length;
-    const bytes = new Uint8Array(decodedBytes().buffer, 0, n);
+    const bytes = decodedView(n);
     w.raw(bytes);
     if (ann === null) return;
     const k = this.prefixes.count;

@@ -15,9 +15,17 @@ import { AssembleError, AssembleErrorCode } from "./errors.ts";
 
 let scratch = new Uint8Array(4096);
 
-/** The scratch buffer holding the bytes of the last decode (valid until the next one). */
-export function decodedBytes(): Uint8Array {
-  return scratch;
+/**
+ * Views of the first n scratch bytes, for short n, made once: a typed-array view costs an
+ * allocation and a few hundred nanoseconds, and most literals are short.
+ */
+const CACHED_VIEWS = 256;
+let views: (Uint8Array | undefined)[] = [];
+
+/** The first `n` bytes of the last decode, as a view valid until the next decode. */
+export function decodedView(n: number): Uint8Array {
+  if (n >= CACHED_VIEWS) return new Uint8Array(scratch.buffer, 0, n);
+  return (views[n] ??= new Uint8Array(scratch.buffer, 0, n));
 }
 
 function reserve(n: number): Uint8Array {
@@ -25,6 +33,7 @@ function reserve(n: number): Uint8Array {
     let size = scratch.length;
     while (size < n) size *= 2;
     scratch = new Uint8Array(size);
+    views = [];
   }
   return scratch;
 }
