@@ -164,26 +164,42 @@ export function enumPrefixFix(
  * Fixes for protoc's enum-scoping collision reported at `at` (the position of the clashing
  * value, e.g. Speed's UNSPECIFIED): first, prefix every enum in that scope that defines the
  * clashing name (Stoplight and Speed); second, prefix only the enum at `at`. Either leaves the
- * scope collision-free. Returns [] when `at` is not on an enum value.
+ * scope collision-free. When `at` is on a message, enum or service name that an earlier enum
+ * value took, the fix prefixes that enum. Returns [] when no enum value is involved.
  */
 export function fixesForEnumCollision(workspace: Workspace | Record<string, string>, at: { file: string; offset: number }): Fix[] {
   const ws = asWorkspace(workspace);
   const found = findEnum(ws, at.file, at.offset);
-  if (found === undefined || found.valueName === undefined) return [];
-  const { located, valueName } = found;
+  let name: string;
+  let scope: string;
+  let own: Located | undefined;
+  if (found !== undefined && found.valueName !== undefined) {
+    name = found.valueName;
+    scope = found.located.entry.scope;
+    own = found.located;
+  } else {
+    // The clash may be reported on a message, enum or service declared after an enum value of
+    // the same name (`enum Kind { CIRCLE = 0; }  message CIRCLE {}`): prefix that enum.
+    const decl = ws.files.get(at.file)?.declarations.find((d) => at.offset >= d.start && at.offset < d.end);
+    if (decl === undefined) return [];
+    name = decl.name;
+    scope = decl.scope;
+  }
   const clashing: Located[] = [];
   for (const [file, scanned] of ws.files) {
     for (const entry of scanned.enums) {
-      if (entry.scope === located.entry.scope && entry.values.some((v) => v.name === valueName)) clashing.push({ file, entry });
+      if (entry.scope === scope && entry.values.some((v) => v.name === name)) clashing.push({ file, entry });
     }
   }
   const fixes: Fix[] = [];
-  if (clashing.length > 1) {
+  if (clashing.length > 1 || (own === undefined && clashing.length === 1)) {
     const edits = prefixEdits(ws, clashing);
     if (edits.length > 0) fixes.push({ title: title(clashing), edits });
   }
-  const own = prefixEdits(ws, [located]);
-  if (own.length > 0) fixes.push({ title: title([located]), edits: own });
+  if (own !== undefined) {
+    const edits = prefixEdits(ws, [own]);
+    if (edits.length > 0) fixes.push({ title: title([own]), edits });
+  }
   return fixes;
 }
 

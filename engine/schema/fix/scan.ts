@@ -45,9 +45,18 @@ export interface ScannedReference {
   typeName?: string;
 }
 
+/** A named declaration (message, enum, service) that an enum value can collide with. */
+export interface ScannedDeclaration {
+  name: string;
+  start: number;
+  end: number;
+  scope: string;
+}
+
 export interface ScannedFile {
   package: string;
   enums: ScannedEnum[];
+  declarations: ScannedDeclaration[];
   references: ScannedReference[];
 }
 
@@ -114,7 +123,7 @@ const LABELS = new Set(["optional", "required", "repeated"]);
 
 export function scanProto(text: string): ScannedFile {
   const tokens = tokenize(text);
-  const result: ScannedFile = { package: "", enums: [], references: [] };
+  const result: ScannedFile = { package: "", enums: [], declarations: [], references: [] };
   const frames: Frame[] = [];
   let statement: Token[] = [];
   let brackets = 0;
@@ -212,6 +221,9 @@ function isGroup(statement: Token[]): boolean {
 function openFrame(statement: Token[], scope: string, result: ScannedFile): Frame {
   const head = statement[0]?.text;
   const name = statement[1];
+  if ((head === "message" || head === "enum" || head === "service") && name?.kind === "ident") {
+    result.declarations.push({ name: name.text, start: name.start, end: name.end, scope });
+  }
   if (head === "message" && name?.kind === "ident") return { kind: "message", name: name.text };
   if (head === "enum" && name?.kind === "ident") {
     const entry: ScannedEnum = {

@@ -91,3 +91,28 @@ describe("reserved names are never used as new names", () => {
     expect(left.every((d) => d.fixes === undefined)).toBe(true);
   });
 });
+
+describe("an enum value that took a message's name", () => {
+  const kind = 'syntax = "proto3";\npackage shapes.v1;\nenum Kind {\n  KIND_UNSPECIFIED = 0;\n  CIRCLE = 1;\n}\n';
+  const circle = 'syntax = "proto3";\npackage shapes.v1;\nimport "shapes/v1/kind.proto";\nmessage CIRCLE {}\n';
+
+  it("in one file protoc reports it on the value (messages are defined first); the fix prefixes Kind", () => {
+    const files = { "shapes/v1/shapes.proto": kind + "message CIRCLE {}\n" };
+    const diagnostics = attachEnumCollisionFixes(files, compile(files).diagnostics);
+    expect(diagnostics[0]!.span).toMatchObject({ start: { line: 5, column: 3 } });
+    const fixed = applyFix(files, diagnostics[0]!.fixes![0]!);
+    expect(compile(fixed).diagnostics).toEqual([]);
+  });
+
+  it("across files the error sits on the message; the fix prefixes the enum in the other file", () => {
+    const files = { "shapes/v1/kind.proto": kind, "shapes/v1/circle.proto": circle };
+    const diagnostics = attachEnumCollisionFixes(files, compile(files).diagnostics);
+    expect(diagnostics.map((d) => d.message)).toEqual(['"shapes.v1.CIRCLE" is already defined in file "shapes/v1/kind.proto".']);
+    expect(diagnostics[0]!.span).toMatchObject({ file: "shapes/v1/circle.proto", start: { line: 4, column: 9 } });
+    const fixes = diagnostics[0]!.fixes!;
+    expect(fixes.map((f) => f.title)).toEqual(['Prefix the values of Kind with "KIND_" (zero value ..._UNSPECIFIED)']);
+    const fixed = applyFix(files, fixes[0]!);
+    expect(fixed["shapes/v1/kind.proto"]).toContain("KIND_CIRCLE = 1;");
+    expect(compile(fixed).diagnostics).toEqual([]);
+  });
+});
