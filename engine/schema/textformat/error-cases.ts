@@ -356,4 +356,21 @@ export const ERROR_CASES: ErrorCase[] = [
     message: 'Unknown enumeration value of "LOUD" for field "ext_level".',
     at: "LOUD",
   },
+  {
+    name: "a proto2 map key given twice",
+    corpus: "proto2",
+    type: "wl.p2.Record",
+    text: 'id: 1 by_name { key: "" key: "b" }',
+    code: "textformat/duplicate-field",
+    message: 'Non-repeated field "key" is specified multiple times.',
+    at: "key",
+  },
+  {
+    name: "a proto3 map key given twice",
+    type: "wl.p3.Maps",
+    text: 'by_name { key: "a" key: "b" }',
+    code: "textformat/duplicate-field",
+    message: 'Non-repeated field "key" is specified multiple times.',
+    at: "key",
+  },
 ];

@@ -177,7 +177,9 @@ export function fieldInfo(f: DescField | DescExtension): FieldInfo {
         oneof: undefined,
         isExtension: false,
         desc: undefined,
-        explicitPresence: true,
+        // Always written, but in proto3 a zero key or value may be given again (protoc's
+        // has-field test then sees nothing set); elsewhere giving one twice is an error.
+        explicitPresence: parentFile.edition !== EDITION_PROTO3,
       };
       let value: FieldInfo;
       const valueBase = { ...key, name: "value", displayName: "value", number: 2 };
