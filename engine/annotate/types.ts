@@ -47,6 +47,11 @@ export interface Annotation {
   type?: string;
   /** Human reading: 150, -3 (zigzag), "abc", 1.5. */
   value?: string;
+  /**
+   * Decoded with a schema, but the schema has no such field (or declares it with another wire
+   * type): `name` and `type` are then absent and the field is read without a schema.
+   */
+  unknown?: boolean;
   children?: Annotation[];
 }
 
