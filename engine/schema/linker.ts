@@ -730,23 +730,36 @@ export class FileBuilder {
     } else if (hasType && (f.type === Type.MESSAGE || f.type === Type.ENUM || f.type === Type.GROUP)) {
       this.error(f, "TYPE", "Field with message or enum type missing type_name.", "protoc/bad-type");
     }
-    // duplicate numbers
+    // Duplicate numbers, found the way protoc's tables find them: the leading run of fields
+    // numbered 1, 2, 3, ... is indexed by position (so a field there owns its number even when
+    // its type failed to resolve); other numbers go into a map as each field links.
     const owner = extendeeFull ?? (containing ? this.fullNames.get(containing)! : undefined);
     if (owner === undefined) return;
-    let byNumber = this.fieldsByNumber.get(owner);
-    if (!byNumber) this.fieldsByNumber.set(owner, (byNumber = new Map()));
-    const conflict = byNumber.get(f.number);
     const isExtension = extendeeFull !== undefined;
-    if (conflict && conflict.kind === "field") {
+    const ownerMessage = extendeeFull !== undefined ? this.pool.find(extendeeFull) : undefined;
+    const ownerFields = ownerMessage?.kind === "message" ? ownerMessage.proto.field : containing!.field;
+    const limit = sequentialLimit(ownerFields);
+    let conflict: { fullName: string; name: string } | undefined;
+    if (f.number >= 1 && f.number <= limit) {
+      const holder = ownerFields[f.number - 1]!;
+      if (isExtension || holder !== f) conflict = { fullName: join(owner, holder.name), name: holder.name };
+    } else {
+      let byNumber = this.fieldsByNumber.get(owner);
+      if (!byNumber) this.fieldsByNumber.set(owner, (byNumber = new Map()));
+      const existing = byNumber.get(f.number);
+      if (existing && existing.kind === "field") conflict = { fullName: existing.fullName, name: existing.proto.name };
+      else {
+        const entry: SymbolEntry = { kind: "field", fullName: full, file: this.file, proto: f, isExtension, parentFullName: owner };
+        byNumber.set(f.number, entry);
+        if (isExtension) this.pool.addExtension(`${owner}#${f.number}`, entry);
+      }
+    }
+    if (conflict) {
       if (isExtension) {
         this.error(f, "NUMBER", `Extension number ${f.number} has already been used in "${owner}" by extension "${conflict.fullName}".`, "protoc/duplicate-number");
       } else {
-        this.error(f, "NUMBER", `Field number ${f.number} has already been used in "${owner}" by field "${conflict.proto.name}".`, "protoc/duplicate-number");
+        this.error(f, "NUMBER", `Field number ${f.number} has already been used in "${owner}" by field "${conflict.name}".`, "protoc/duplicate-number");
       }
-    } else {
-      const entry: SymbolEntry = { kind: "field", fullName: full, file: this.file, proto: f, isExtension, parentFullName: owner };
-      byNumber.set(f.number, entry);
-      if (isExtension) this.pool.addExtension(`${owner}#${f.number}`, entry);
     }
   }
 
@@ -838,6 +851,13 @@ export class FileBuilder {
     for (const e of m.enumType) check(e.name, "enum type");
     for (const o of m.oneofDecl) check(o.name, "oneof type");
   }
+}
+
+/** protoc's sequential_field_limit_: how many leading fields are numbered 1, 2, 3, ... */
+function sequentialLimit(fields: readonly FieldDescriptorProto[]): number {
+  let i = 0;
+  while (i < fields.length && i < 65535 && fields[i]!.number === i + 1) i++;
+  return i;
 }
 
 export function join(scope: string, name: string): string {
