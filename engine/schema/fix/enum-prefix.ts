@@ -31,12 +31,20 @@ export interface PrefixFixOptions {
 export interface Workspace {
   sources: Record<string, string>;
   files: Map<string, ScannedFile>;
+  /** Line indexes for edit spans, built on first use per file. */
+  lineIndexes: Map<string, LineIndex>;
 }
 
 export function scanWorkspace(sources: Record<string, string>): Workspace {
   const files = new Map<string, ScannedFile>();
   for (const [name, text] of Object.entries(sources)) files.set(name, scanProto(text));
-  return { sources, files };
+  return { sources, files, lineIndexes: new Map() };
+}
+
+function lineIndex(ws: Workspace, file: string): LineIndex {
+  let index = ws.lineIndexes.get(file);
+  if (index === undefined) ws.lineIndexes.set(file, (index = new LineIndex(ws.sources[file] ?? "")));
+  return index;
 }
 
 const asWorkspace = (w: Workspace | Record<string, string>): Workspace =>
@@ -129,7 +137,7 @@ export function prefixEdits(ws: Workspace, targets: Located[], options: PrefixFi
   }
   const edits: TextEdit[] = [];
   for (const [file, list] of [...byFile].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const index = new LineIndex(ws.sources[file] ?? "");
+    const index = lineIndex(ws, file);
     for (const e of list.sort((a, b) => a.start - b.start)) edits.push({ span: index.span(e.start, e.end, file), newText: e.newText });
   }
   return edits;
