@@ -102,7 +102,8 @@ export class Tokenizer {
       } else if (c > 127) {
         // protoc reads bytes and names the first byte of the character's UTF-8 form.
         const firstByte: number[] = [];
-        appendUtf8(firstByte, text.codePointAt(from)!);
+        const cp = text.codePointAt(from)!;
+        appendUtf8(firstByte, cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp);
         this.fail("textformat/invalid-character", `Interpreting non ascii codepoint ${firstByte[0]}.`, from, from + 1);
       }
       // A symbol is one character (one code point, so a non-ASCII one is not split).

@@ -67,7 +67,9 @@ export function unescapeString(text: string, out: number[] = []): number[] {
     const c = text.charCodeAt(i);
     if (c !== 92 || i + 1 >= last) {
       const cp = text.codePointAt(i)!;
-      appendUtf8(out, cp);
+      // A character written as itself is its UTF-8 bytes, as the text's file would hold them; a
+      // lone surrogate cannot be in UTF-8, so it is U+FFFD there (what TextEncoder writes).
+      appendUtf8(out, cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp);
       i += cp > 0xffff ? 2 : 1;
       continue;
     }
