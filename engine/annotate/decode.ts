@@ -82,6 +82,11 @@ interface Container {
   children: Annotation[];
   /** Where the enclosing payload ends. */
   end: number;
+  /**
+   * Whether `end` comes from a length prefix (inside a payload) rather than from the end of the
+   * input: running past it is then broken input, not input that more bytes could complete.
+   */
+  bounded: boolean;
   /** For groups: the field number (as halves); -1 for messages. */
   groupLo: number;
   groupHi: number;
@@ -106,7 +111,7 @@ class Annotator {
   ) {}
 
   run(schema: SchemaMessage | undefined): AnnotateResult {
-    const top: Container = { node: null, children: [], end: this.bytes.length, groupLo: -1, groupHi: -1, schema, path: [], counts: null };
+    const top: Container = { node: null, children: [], end: this.bytes.length, bounded: false, groupLo: -1, groupHi: -1, schema, path: [], counts: null };
     this.stack.push(top);
     let pos = 0;
     while (this.stack.length > 0) {
@@ -278,15 +283,15 @@ class Annotator {
           const length = formatUint64(v.lo, v.hi);
           // Past the end of the whole input: more bytes could complete it. Past the end of an
           // enclosing message: no input can.
-          code = end === bytes.length ? "wire/truncated" : "wire/length-past-end";
+          code = c.bounded ? "wire/length-past-end" : "wire/truncated";
           message = `length ${length} runs past the end (${end - p} bytes left)`;
         }
       }
     }
-    if (code === "wire/truncated" && end !== bytes.length) {
+    if (code === "wire/truncated" && c.bounded) {
       // Only the end of the whole input can be cured by more input; running past the end of an
       // enclosing payload cannot.
-      code = "wire/field-past-end";
+      code = "wire/value-past-end";
       message += " (at the end of the enclosing message)";
     }
     this.report(code, "error", message, pos, end);
@@ -389,6 +394,7 @@ class Annotator {
           node,
           children: node.children!,
           end: next,
+          bounded: true,
           groupLo: -1,
           groupHi: -1,
           schema: fd ? fd.message : undefined,
@@ -456,7 +462,8 @@ class Annotator {
     }
     if (pos < to) {
       const message = width === 0 ? "packed varints: the payload ends inside a varint" : `packed ${width * 8}-bit values: ${to - pos} bytes left over`;
-      this.report("wire/truncated", "error", message, pos, to);
+      // The payload's length is fixed, so this is broken input, not input cut short.
+      this.report("wire/value-past-end", "error", message, pos, to);
       node.children!.push({ bytes: [pos, to], kind: "error", path: node.path, value: message });
     }
     node.value = `[${values.join(", ")}${index > values.length ? ", …" : ""}] (${index})`;
@@ -476,6 +483,7 @@ class Annotator {
       node,
       children: node.children!,
       end: c.end,
+      bounded: c.bounded,
       groupLo: lo,
       groupHi: hi,
       schema: fd?.kind === "group" ? fd.message : undefined,
