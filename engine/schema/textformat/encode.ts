@@ -365,16 +365,14 @@ function keyString(key: TextValue): string {
 }
 
 /** Orders map keys as Go's mapsort does: false before true, numbers by value, strings by bytes. */
-function compareKeys(a: TextValue | undefined, b: TextValue | undefined): number {
-  const num = (k: TextValue | undefined): bigint =>
-    k === undefined ? 0n : k.kind === "int" ? k.value : k.kind === "bool" ? (k.value ? 1n : 0n) : 0n;
-  const bytes = (k: TextValue | undefined): Uint8Array => (k?.kind === "bytes" ? k.value : new Uint8Array(0));
-  if (a?.kind === "bytes" || b?.kind === "bytes") {
-    const x = bytes(a);
-    const y = bytes(b);
+function compareKeys(a: TextValue, b: TextValue): number {
+  if (a.kind === "bytes" && b.kind === "bytes") {
+    const x = a.value;
+    const y = b.value;
     for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
     return x.length - y.length;
   }
+  const num = (k: TextValue): bigint => (k.kind === "int" ? k.value : k.kind === "bool" && k.value ? 1n : 0n);
   const x = num(a);
   const y = num(b);
   return x < y ? -1 : x > y ? 1 : 0;
