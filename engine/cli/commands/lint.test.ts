@@ -179,3 +179,30 @@ describe("--fix", () => {
     expect(io.out).toBe("");
   });
 });
+
+describe("--json", () => {
+  it("prints one document with compile and lint diagnostics, positions and fixes", async () => {
+    const { code, out, err } = await runOnDisk(["--json", EXAMPLE]);
+    expect(code).toBe(1);
+    expect(err).toBe("");
+    const doc = JSON.parse(out) as { compile: Record<string, unknown>[]; lint: unknown[] };
+    expect(doc.lint).toEqual([]);
+    expect(doc.compile).toHaveLength(1);
+    const d = doc.compile[0]!;
+    expect(d).toMatchObject({ path: EXAMPLE, line: 16, column: 3, code: "protoc/already-defined", severity: "error" });
+    expect(d.notes).toEqual([PROTOC_LINES[1]!.slice(`${EXAMPLE}:16:3: `.length)]);
+    const fixes = d.fixes as { title: string; edits: { path: string; line: number; newText: string }[] }[];
+    expect(fixes[0]!.edits[0]).toMatchObject({ path: EXAMPLE, line: 9, newText: "STOPLIGHT_UNSPECIFIED" });
+  });
+
+  it("lint findings carry buf's rule id as code", async () => {
+    const dir = "engine/schema/lint/testdata/corpus/services";
+    const { code, out } = await runOnDisk(["--json", "--rules", "SERVICE_SUFFIX", "-I", dir, `${dir}/shop/v1/shop.proto`]);
+    expect(code).toBe(0);
+    const doc = JSON.parse(out) as { lint: { code: string; line: number; column: number; severity: string }[] };
+    expect(doc.lint.map((d) => [d.code, d.line, d.column, d.severity])).toEqual([
+      ["SERVICE_SUFFIX", 7, 9, "warning"],
+      ["SERVICE_SUFFIX", 18, 9, "warning"],
+    ]);
+  });
+});

@@ -7,7 +7,7 @@
  * `path:line:col: message`. protoc's two-line enum-scoping error prints both lines. Exit 1 when
  * there is any compile error, 2 on bad usage, else 0 (lint findings are warnings).
  */
-import { formatDiagnostic } from "../../diagnostics.ts";
+import { formatDiagnostic, type Diagnostic } from "../../diagnostics.ts";
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
 import { applyFix, checkWorkspace, RULES, selectRules } from "../../schema/lint/index.ts";
 import type { CliIO } from "../io.ts";
@@ -26,6 +26,11 @@ path:line:col: message. Paths are relative to the -I directory holding the file 
   --rules default            buf's DEFAULT set (the default)
   --all-rules                every rule wirelab knows (DEFAULT, COMMENTS, UNARY_RPC, ...)
   --list-rules               print the rules and exit
+  --json                     print one JSON document to standard output instead:
+                             {"compile":[D...],"lint":[D...]}, D = {"path","line","column",
+                             "endLine","endColumn","code","severity","message","notes"?,
+                             "fixes"?:[{"title","edits":[{"path","line","column","endLine",
+                             "endColumn","newText"}]}]}; lines and columns 1-based, as printed
   --fix                      apply the fixes first (enum values prefixed with the enum's name,
                              zero value ..._UNSPECIFIED, references updated), rewriting the files,
                              then report what is left
@@ -40,10 +45,11 @@ interface Parsed {
   help: boolean;
   listRules: boolean;
   fix: boolean;
+  json: boolean;
 }
 
 function parseArgs(args: string[]): Parsed | string {
-  const out: Parsed = { files: [], includes: [], rules: "default", help: false, listRules: false, fix: false };
+  const out: Parsed = { files: [], includes: [], rules: "default", help: false, listRules: false, fix: false, json: false };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const value = (flag: string): string | undefined => {
@@ -54,6 +60,7 @@ function parseArgs(args: string[]): Parsed | string {
     if (a === "--help" || a === "-h") out.help = true;
     else if (a === "--list-rules") out.listRules = true;
     else if (a === "--fix") out.fix = true;
+    else if (a === "--json") out.json = true;
     else if (a === "--all-rules") out.rules = "all";
     else if (a === "-I" || a.startsWith("-I") || a === "--proto_path" || a.startsWith("--proto_path=")) {
       const dir = value(a.startsWith("--proto_path") ? "--proto_path" : "-I");
@@ -82,6 +89,23 @@ function diskPaths(files: string[], includes: string[], sources: Record<string, 
     if (found !== undefined) out.set(name, found);
   }
   return out;
+}
+
+/** A position pair in --json output (the path as in the text output). */
+function where(span: Diagnostic["span"]): { path: string; line: number; column: number; endLine: number; endColumn: number } {
+  if (span.kind !== "text") return { path: "", line: 0, column: 0, endLine: 0, endColumn: 0 };
+  return { path: span.file ?? "", line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column };
+}
+
+function toJson(d: Diagnostic): object {
+  return {
+    ...where(d.span),
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    ...(d.notes ? { notes: d.notes } : {}),
+    ...(d.fixes ? { fixes: d.fixes.map((f) => ({ title: f.title, edits: f.edits.map((e) => ({ ...where(e.span), newText: e.newText })) })) } : {}),
+  };
 }
 
 /** Upper bound on fix rounds; each round fixes one enum, so this is far above real schemas. */
@@ -175,6 +199,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (parsed.fix) sources = applyAllFixes(sources, roots, rules, diskPaths(parsed.files, includes, sources, io), io);
 
   const result = checkWorkspace(sources, { roots, rules: rules ?? "none" });
+  if (parsed.json) {
+    const doc = { compile: result.compileDiagnostics.map(toJson), lint: result.lintDiagnostics.map(toJson) };
+    io.stdout(JSON.stringify(doc) + "\n");
+    return result.failed ? 1 : 0;
+  }
   for (const d of result.compileDiagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
   for (const d of result.lintDiagnostics) io.stdout(formatDiagnostic("", d) + "\n");
   return result.failed ? 1 : 0;
