@@ -110,10 +110,10 @@ class Annotator {
     private readonly maxNodes: number,
   ) {}
 
-  run(schema: SchemaMessage | undefined): AnnotateResult {
-    const top: Container = { node: null, children: [], end: this.bytes.length, bounded: false, groupLo: -1, groupHi: -1, schema, path: [], counts: null };
+  run(schema: SchemaMessage | undefined, start: number, end: number, bounded: boolean, path: (string | number)[]): AnnotateResult {
+    const top: Container = { node: null, children: [], end, bounded, groupLo: -1, groupHi: -1, schema, path, counts: null };
     this.stack.push(top);
-    let pos = 0;
+    let pos = start;
     while (this.stack.length > 0) {
       const c = this.stack[this.stack.length - 1]!;
       if (this.overBudget && pos < c.end) {
@@ -551,6 +551,22 @@ function guessFloat64(lo: number, hi: number): [AnnotationKind, string] {
  * read. Never throws.
  */
 export function annotateBytes(bytes: Uint8Array, options: AnnotateOptions = {}): AnnotateResult {
+  return annotateRange(bytes, 0, bytes.length, false, [], options);
+}
+
+/**
+ * Annotates the message in bytes [start, end) with offsets into `bytes` and paths under `path`.
+ * `bounded`: the end comes from a length (a frame's prefix), so running past it is broken input
+ * (`wire/length-past-end`, `wire/value-past-end`) rather than `wire/truncated`.
+ */
+export function annotateRange(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  bounded: boolean,
+  path: (string | number)[],
+  options: AnnotateOptions = {},
+): AnnotateResult {
   const annotator = new Annotator(bytes, options.maxDepth ?? DEFAULT_MAX_DEPTH, options.maxNodes ?? DEFAULT_MAX_NODES);
-  return annotator.run(options.message ? schemaOf(options.message) : undefined);
+  return annotator.run(options.message ? schemaOf(options.message) : undefined, start, end, bounded, path);
 }
