@@ -68,19 +68,35 @@ test.describe("schema and text format", () => {
     await expect.poll(() => editorText(page, "schema")).toContain("STOPLIGHT_UNSPECIFIED = 0;");
   });
 
-  test("a text-format message encodes to the same bytes as the engine in Node and protoc", async ({ page }) => {
+  test("the editor's quick fix (Ctrl+.) applies the same fix", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.getByLabel("Examples").selectOption("enum-collision");
+    await waitForNewBytes(page, before);
+    await expect(page.getByRole("tab", { name: "Schema" })).toHaveAttribute("aria-selected", "true");
+    const problems = page.getByRole("region", { name: "Problems" });
+    await expect(problems).toContainText("is already defined");
+    await page.locator('.monaco-host[data-editor="schema"] .view-line').filter({ hasText: /UNSPECIFIED\s=\s0/ }).last().click();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ControlOrMeta+.");
+    await expect(page.locator(".action-widget").filter({ hasText: "Prefix the values of Stoplight and Speed" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(problems).not.toContainText("is already defined");
+    await expect.poll(() => editorText(page, "schema")).toContain("SPEED_UNSPECIFIED = 0;");
+  });
+
+  test("a text-format message encodes to the same bytes as `wirelab encode` (and protoc)", async ({ page }) => {
     const { readFileSync, existsSync } = await import("node:fs");
     const { execFileSync } = await import("node:child_process");
-    const { compile } = await import("../engine/schema/index.ts");
-    const { encodeTextFormat } = await import("../engine/schema/textformat/index.ts");
     const dir = "examples/ide/05-log-entry";
-    const schema = readFileSync(`${dir}/schema.proto`, "utf8");
-    const message = readFileSync(`${dir}/message.txtpb`, "utf8");
-    const compiled = compile({ "schema.proto": schema });
-    const expected = encodeTextFormat(message, compiled.registry!.getMessage("log.LogEntry")!, compiled.registry).bytes;
     const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join(" ");
+    // The engine's CLI (what `npx wirelab encode` runs), in its own process.
+    const expected = new Uint8Array(
+      execFileSync(process.execPath, ["bin/wirelab.mjs", "encode", "--proto", `${dir}/schema.proto`, "-I", dir, "--type", "log.LogEntry", `${dir}/message.txtpb`]),
+    );
     expect(expected.length).toBeGreaterThan(0);
     if (existsSync("/usr/bin/protoc")) {
+      const message = readFileSync(`${dir}/message.txtpb`);
       const fromProtoc = execFileSync("/usr/bin/protoc", [`-I${dir}`, "--encode=log.LogEntry", `${dir}/schema.proto`], { input: message });
       expect(hex(new Uint8Array(fromProtoc))).toBe(hex(expected));
     }

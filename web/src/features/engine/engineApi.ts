@@ -7,7 +7,7 @@ import type { Diagnostic, TextEdit } from "../../../../engine/diagnostics.ts";
 import { assemble } from "../../../../engine/protoscope/index.ts";
 import { disassemble } from "../../../../engine/protoscope/disassemble.ts";
 import { compile } from "../../../../engine/schema/index.ts";
-import { applyEdits, fixesForEnumCollision, lint } from "../../../../engine/schema/lint/index.ts";
+import { applyEdits, fixesForEnumCollision, lint, RULES, UNIMPLEMENTED_DEFAULT_RULES } from "../../../../engine/schema/lint/index.ts";
 import { encodeTextFormat } from "../../../../engine/schema/textformat/index.ts";
 
 export interface CompiledSchema {
@@ -29,6 +29,12 @@ export interface Reading {
   text: string;
 }
 
+/**
+ * buf's DEFAULT lint rules, less PACKAGE_DIRECTORY_MATCH: the workspace's one file has no
+ * directory, so that rule would flag every package (the CLI, linting real folders, keeps it).
+ */
+const WEB_LINT_RULES = RULES.filter((r) => r.inDefault && r.id !== "PACKAGE_DIRECTORY_MATCH" && !UNIMPLEMENTED_DEFAULT_RULES.includes(r.id)).map((r) => r.id);
+
 function compileSchema(files: Record<string, string>): CompiledSchema {
   const compiled = compile(files);
   const diagnostics = compiled.diagnostics.map((d) => {
@@ -38,7 +44,7 @@ function compileSchema(files: Record<string, string>): CompiledSchema {
     return fixes.length > 0 ? { ...d, fixes } : d;
   });
   if (compiled.registry && !compiled.diagnostics.some((d) => d.severity === "error")) {
-    diagnostics.push(...lint(compiled.fileSet, { sources: files }));
+    diagnostics.push(...lint(compiled.fileSet, { sources: files, rules: WEB_LINT_RULES }));
   }
   const messageTypes: string[] = [];
   if (compiled.registry) {

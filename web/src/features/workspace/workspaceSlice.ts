@@ -47,7 +47,10 @@ export const createWorkspaceSlice: StateCreator<AppState, [], [], WorkspaceSlice
     setActiveTab: (activeTab) => set({ activeTab }),
     loadWorkspace: (ws) => {
       edit({ ...ws });
-      set({ activeTab: TAB_OF_MODE[ws.mode], hoverRange: null, selectedRange: null });
+      // Open on the input that makes the bytes; a schema-only workspace opens on its schema.
+      const sourceEmpty = ws.mode === "protoscope" ? ws.protoscope.trim() === "" : ws.mode === "textformat" ? ws.message.trim() === "" : false;
+      const activeTab = sourceEmpty && ws.schema.trim() !== "" ? "schema" : TAB_OF_MODE[ws.mode];
+      set({ activeTab, hoverRange: null, selectedRange: null });
     },
     snapshot: () => {
       const s = get();

@@ -75,8 +75,9 @@ export function registerProtoLanguage(monaco: typeof monacoNs): void {
     provideCodeActions(model, _range, context) {
       const actions: monacoNs.languages.CodeAction[] = [];
       for (const marker of context.markers) {
+        const code = typeof marker.code === "string" ? marker.code : marker.code?.value;
         const diagnostic = schemaDiagnostics().find(
-          (d) => d.span.kind === "text" && d.span.start.line === marker.startLineNumber && d.span.start.column === marker.startColumn && d.message === marker.message,
+          (d) => d.span.kind === "text" && d.span.start.line === marker.startLineNumber && d.span.start.column === marker.startColumn && d.code === code,
         );
         for (const fix of diagnostic?.fixes ?? []) {
           actions.push({
