@@ -17,6 +17,7 @@ import { register } from "tsx/esm/api";
 register();
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { benchProgram } = await import("../engine/protoscope/bench-corpus.ts");
+const { assemble } = await import("../engine/protoscope/assembler.ts");
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -103,6 +104,24 @@ for (const op of ["assemble", "disassemble"]) {
     const ours = mbps[`${op}: ${via}`];
     if (ours !== undefined) console.log(`  ${op} ratio (${via} / protoscope): ${(ours / go).toFixed(2)}x`);
   }
+}
+// The engine alone, in this process: what the whole-process figures spend outside start-up.
+const text = readFileSync(big, "utf8");
+const inProcess = (annotations) => {
+  const times = [];
+  for (let i = 0; i < RUNS + 1; i++) {
+    const started = process.hrtime.bigint();
+    assemble(text, { annotations });
+    times.push(Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  return { cold: times[0], warm: median(times.slice(1)) };
+};
+for (const annotations of [false, true]) {
+  const { cold, warm } = inProcess(annotations);
+  const mb = inputSize.assemble / 1e6;
+  console.log(
+    `  in-process assemble(text${annotations ? "" : ", { annotations: false }"}): first run ${(mb / cold).toFixed(1)} MB/s, then ${(mb / warm).toFixed(1)} MB/s (median)`,
+  );
 }
 if (!disassembleAvailable) console.log("  (wirelab disassemble is not available yet: disassembly not compared)");
 rmSync(dir, { recursive: true, force: true });

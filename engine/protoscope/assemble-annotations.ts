@@ -49,18 +49,29 @@ export class AnnotationBuilder {
   private readonly pending: Annotation[] = [];
   private readonly offsets: number[] = [];
   private current: Container | null = null;
+  private pathCache: (string | number)[][] = [];
+  private pathCacheOwner: (string | number)[] | null = null;
 
   /** Nodes made so far. */
   get count(): number {
     return this.pending.length;
   }
 
-  /** A node whose bytes are [rawStart, rawEnd) with `k0`/`k1` prefixes opened before each end. */
-  node(kind: AnnotationKind, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, to: number): Annotation {
-    const node: Annotation = { bytes: [rawStart, rawEnd], kind, source: { from, to }, path: this.path };
+  /**
+   * A leaf whose bytes are [rawStart, rawEnd) with `k0`/`k1` prefixes opened before each end.
+   * Every node is made by one object literal with all its properties (V8 then keeps them in the
+   * object itself, with no shape changes and no separate property store: the tree is most of the
+   * memory an annotated assembly needs).
+   */
+  node(kind: AnnotationKind, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, to: number, value: string): Annotation {
+    const node: Annotation = { bytes: [rawStart, rawEnd], kind, source: { from, to }, path: this.path, value };
+    this.register(node, rawStart, k0, rawEnd, k1);
+    return node;
+  }
+
+  private register(node: Annotation, rawStart: number, k0: number, rawEnd: number, k1: number): void {
     this.pending.push(node);
     this.offsets.push(rawStart, k0, rawEnd, k1);
-    return node;
   }
 
   /** Adds a finished node to the open container and counts what it is. */
@@ -94,13 +105,31 @@ export class AnnotationBuilder {
   tag(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): Annotation {
     const wireType = lo & 7;
     const kind: AnnotationKind = wireType === 3 ? "group-start" : wireType === 4 ? "group-end" : "tag";
-    const node = this.node(kind, rawStart, k, rawEnd, k, from, to);
     const field = hi * 0x20000000 + (lo >>> 3);
-    node.field = field;
-    node.wireType = wireType;
-    node.path = extend(this.path, field);
-    node.value = `${field}:${WIRE_TYPE_NAMES[wireType] ?? wireType}`;
+    const node: Annotation = {
+      bytes: [rawStart, rawEnd],
+      kind,
+      source: { from, to },
+      path: this.fieldPath(field),
+      value: tagReading(field, wireType),
+      field,
+      wireType,
+    };
+    this.register(node, rawStart, k, rawEnd, k);
     return node;
+  }
+
+  /**
+   * The path of `field` inside the open container. Sibling fields with the same number share one
+   * array (paths are read-only), which saves an allocation per repeated field.
+   */
+  private fieldPath(field: number): (string | number)[] {
+    if (this.pathCacheOwner !== this.path) {
+      this.pathCacheOwner = this.path;
+      this.pathCache = [];
+    }
+    if (field >= 0 && field < PATH_CACHE_FIELDS) return (this.pathCache[field] ??= extend(this.path, field));
+    return extend(this.path, field);
   }
 
   /** The end tag of the innermost group: a tag node on the group's own path. */
@@ -115,13 +144,13 @@ export class AnnotationBuilder {
     const node: Annotation = {
       bytes: [0, 0],
       kind: value.kind,
-      field: tag.field!,
-      wireType: tag.wireType!,
       source: { from: tag.source!.from, to: value.source!.to },
       path: tag.path,
+      value: value.value!,
+      field: tag.field!,
+      wireType: tag.wireType!,
       children: [tag, value],
     };
-    if (value.value !== undefined) node.value = value.value;
     value.path = tag.path;
     const j = this.pending.length - 1;
     const i = j - 1;
@@ -135,18 +164,16 @@ export class AnnotationBuilder {
    * tag; later nodes go inside it until close().
    */
   open(tag: Annotation | null, length: Annotation | null, rawStart: number, k: number, from: number): void {
-    const node = this.node("message", rawStart, k, rawStart, k, from, from);
+    const children: Annotation[] = [];
+    const node: Annotation = tag
+      ? { bytes: [rawStart, rawStart], kind: "message", source: { from, to: from }, path: tag.path, field: tag.field!, wireType: tag.wireType!, children }
+      : { bytes: [rawStart, rawStart], kind: "message", source: { from, to: from }, path: this.path, children };
+    this.register(node, rawStart, k, rawStart, k);
     const index = this.pending.length - 1;
-    node.children = [];
-    if (tag) {
-      node.field = tag.field!;
-      node.wireType = tag.wireType!;
-      node.path = tag.path;
-      node.children.push(tag);
-    }
+    if (tag) children.push(tag);
     if (length) {
       length.path = node.path;
-      node.children.push(length);
+      children.push(length);
     }
     this.add(node);
     const container: Container = {
@@ -163,7 +190,7 @@ export class AnnotationBuilder {
     };
     this.stack.push(container);
     this.current = container;
-    this.children = node.children;
+    this.children = children;
     this.path = node.path;
   }
 
@@ -197,8 +224,10 @@ export class AnnotationBuilder {
     for (let i = 0; i < pending.length; i++) {
       const o = i * 4;
       const bytes = pending[i]!.bytes;
-      bytes[0] = offsets[o]! + prefixBefore[offsets[o + 1]!]!;
-      bytes[1] = offsets[o + 2]! + prefixBefore[offsets[o + 3]!]!;
+      // `| 0` keeps them small integers (outputs stay under 2^31): a double stored into the
+      // array would make V8 reallocate its backing store as doubles, for every node.
+      bytes[0] = (offsets[o]! + prefixBefore[offsets[o + 1]!]!) | 0;
+      bytes[1] = (offsets[o + 2]! + prefixBefore[offsets[o + 3]!]!) | 0;
     }
     return this.roots;
   }
@@ -217,6 +246,17 @@ function extend(path: (string | number)[], field: number): (string | number)[] {
 }
 
 const WIRE_TYPE_NAMES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];
+
+/** Field numbers below this get shared path arrays and cached tag readings. */
+const PATH_CACHE_FIELDS = 1024;
+const tagReadings: string[] = [];
+
+/** "1:LEN": a tag's reading, made once per small field number and wire type. */
+function tagReading(field: number, wireType: number): string {
+  const make = () => `${field}:${WIRE_TYPE_NAMES[wireType] ?? wireType}`;
+  if (field < 0 || field >= PATH_CACHE_FIELDS) return make();
+  return (tagReadings[field * 8 + wireType] ??= make());
+}
 
 /** Cuts a reading to MAX_READING characters. */
 export function clip(text: string): string {

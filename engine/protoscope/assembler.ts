@@ -265,8 +265,7 @@ class Assembler {
     }
     if (ann === null) return;
     const k = this.prefixes.count;
-    const value = ann.node(kind, rawStart, k, w.length, k, from, end);
-    value.value = reading(sym);
+    const value = ann.node(kind, rawStart, k, w.length, k, from, end, reading(sym));
     if (tag !== null && groupWithTag) {
       ann.addField(tag, value);
     } else {
@@ -299,8 +298,7 @@ class Assembler {
     } else {
       value = "`" + hexOf(bytes, 48) + "`";
     }
-    const node = ann.node(nodeKind, rawStart, k, w.length, k, start, end);
-    node.value = value;
+    const node = ann.node(nodeKind, rawStart, k, w.length, k, start, end, value);
     ann.add(node);
   }
 
@@ -328,7 +326,8 @@ class Assembler {
     this.openFrom.push(from);
     this.openTo.push(start + 1);
     if (ann === null) return;
-    const length = ann.node("length", rawPos, slot, rawPos, slot + 1, from, start + 1);
+    // The length is known at the `}`; its reading is filled in then.
+    const length = ann.node("length", rawPos, slot, rawPos, slot + 1, from, start + 1, "");
     if (grouped) ann.open(tag, length, tagRaw, tagK, tag!.source!.from);
     else ann.open(null, length, rawPos, slot, from);
   }
