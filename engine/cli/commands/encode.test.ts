@@ -72,6 +72,18 @@ describe("wirelab encode", () => {
     expect(io.err).toMatch(/^broken\.proto:2:25: /);
   });
 
+  it("finds imported files through -I", async () => {
+    const io = memoryIO(
+      {
+        "protos/app/order.proto": 'syntax = "proto3";\npackage app;\nimport "common/money.proto";\nmessage Order { common.Money total = 1; }\n',
+        "protos/common/money.proto": 'syntax = "proto3";\npackage common;\nmessage Money { int64 cents = 1; string currency = 2; }\n',
+      },
+      'total { cents: -5 currency: "EUR" }',
+    );
+    expect(await run(["--proto", "protos/app/order.proto", "-I", "protos", "--type", "app.Order"], io)).toBe(0);
+    expect(hex(io.outBytes[0]!)).toBe("0a 10 08 fb ff ff ff ff ff ff ff ff 01 12 03 45 55 52");
+  });
+
   it("says when the type is not defined (protoc's words) and exits 1", async () => {
     const io = memoryIO(files, "");
     expect(await run(["--proto", "proto3/schema.proto", "-I", "proto3", "--type", "wl.p3.Nope"], io)).toBe(1);
