@@ -3,7 +3,7 @@
 // (nothing left to do).
 import { fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema, type FileDescriptorSet } from "@bufbuild/protobuf/wkt";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -15,6 +15,27 @@ import { enumPrefixFix, fixesForEnumCollision } from "./enum-prefix.ts";
 
 const protoc = findTool("protoc");
 if (!protoc) console.log(missingToolReason("protoc"));
+const buf = findTool("buf");
+if (!buf) console.log(missingToolReason("buf"));
+
+/** buf lint's findings (rule ids) for a workspace, with only `rules` on. */
+function bufLint(sources: Record<string, string>, rules: string[]): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "wirelab-fix-buf-"));
+  try {
+    writeFileSync(join(dir, "buf.yaml"), `version: v2\nlint:\n  use: [${rules.join(", ")}]\n`);
+    for (const [name, text] of Object.entries(sources)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    const run = spawnSync(buf!, ["lint", "--error-format=json"], { cwd: dir, encoding: "utf8" });
+    return run.stdout
+      .split("\n")
+      .filter((l) => l.trim() !== "")
+      .map((l) => (JSON.parse(l) as { type: string }).type);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const repo = join(import.meta.dirname, "../../..");
 const stoplight = readFileSync(join(repo, "examples/enum-collision/stoplight.proto"), "utf8");
@@ -86,6 +107,13 @@ describe("fixesForEnumCollision on the seed's Stoplight/Speed example", () => {
   it("returns no fix for a position that is not an enum value", () => {
     expect(fixesForEnumCollision(sources, { file: "stoplight.proto", offset: offsetOf(stoplight, "package") })).toEqual([]);
     expect(fixesForEnumCollision(sources, { file: "missing.proto", offset: 0 })).toEqual([]);
+  });
+
+  it.skipIf(!buf)("buf itself agrees: the original does not compile, the fixed file is clean for both rules", () => {
+    const at = "myapi/v1/stoplight.proto";
+    expect(bufLint({ [at]: stoplight }, PREFIX_RULES)).toEqual(["COMPILE"]);
+    const fixed = applyFix(sources, fixes[0]!)["stoplight.proto"]!;
+    expect(bufLint({ [at]: fixed }, PREFIX_RULES)).toEqual([]);
   });
 
   describe.skipIf(!protoc)("with protoc", () => {
