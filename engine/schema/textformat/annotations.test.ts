@@ -102,6 +102,8 @@ describe("the annotation tree of an encoded text-format message", () => {
     const name = find(annotations, ["name"]);
     expect(name).toMatchObject({ kind: "string", value: '"sq"', type: "string" });
     expect(name.children!.map((n) => n.kind)).toEqual(["tag", "length", "string"]);
+    expect(slice(text, name.children![1]!)).toBe('"sq"');
+    expect(slice(text, point.children![1]!)).toBe("{ x: 3, y: -4 }");
     expect(slice(text, name.children![2]!)).toBe('"sq"');
 
     const radius = find(annotations, ["radius"]);
@@ -115,7 +117,7 @@ describe("the annotation tree of an encoded text-format message", () => {
     expect(packed.kind).toBe("packed");
     expect(find(annotations, ["r_sint32"]).children!.map((n) => [n.kind, n.value, slice(text, n)])).toEqual([
       ["tag", undefined, "r_sint32"],
-      ["length", "3", undefined],
+      ["length", "3", "-1, 64"],
       ["zigzag", "-1", "-1"],
       ["zigzag", "64", "64"],
     ]);

@@ -128,6 +128,8 @@ class Encoder {
       node.wireType = WireType.LEN;
       const t = tag(WireType.LEN);
       const { length, children } = this.lengthDelimited(path, () => this.message(value.value, path));
+      // The length measures the message: it points at the braces and what they hold.
+      if (entry.source !== NO_SOURCE) length.source = value.value.source;
       node.children = [t, length, ...children];
     } else if (value.kind === "bytes") {
       const isString = f.scalar === ScalarType.STRING;
@@ -138,6 +140,7 @@ class Encoder {
       w.bytes(value.value);
       const dataFrom = lengthFrom + varintSize32(value.value.length);
       const length: Annotation = { bytes: [lengthFrom, dataFrom], kind: "length", path, value: String(value.value.length) };
+      if (entry.source !== NO_SOURCE) length.source = entry.source;
       const data = this.valueNode(f, value, entry.source, path, [dataFrom, w.length]);
       node.value = data.value;
       node.children = [t, length, data];
@@ -163,6 +166,8 @@ class Encoder {
     const t: Annotation = { bytes: [start, w.length], kind: "tag", field: f.number, wireType: WireType.LEN, path, source: first.name };
     const { length, children } = this.lengthDelimited(path, () => entries.map((e, i) => this.scalar(f, e.value, e.source, [...path, i])));
     const last = entries[entries.length - 1]!;
+    // The length measures the values: from the first to the last.
+    length.source = { from: first.source.from, to: last.source.to };
     return {
       bytes: [start, w.length],
       kind: "packed",
