@@ -44,9 +44,11 @@ import { SymbolPool, isAggregate, isType } from "./symbols.ts";
 import { formatDouble, formatFloat } from "./literals.ts";
 import { interpretOptions, type OptionsToInterpret } from "./options.ts";
 import { validateInterpreted } from "./validate.ts";
+import { crossLinkFile } from "./crosslink.ts";
+import { detectMapConflicts, suggestFieldNumbers } from "./field-hints.ts";
 
-const FIRST_RESERVED = 19000;
-const LAST_RESERVED = 19999;
+export const FIRST_RESERVED = 19000;
+export const LAST_RESERVED = 19999;
 const PACKAGE_DEPTH_LIMIT = 100;
 /** protoc's DescriptorBuilder recursion_depth_: how many levels of nested messages it builds. */
 const MAX_MESSAGE_DEPTH = 32;
@@ -75,18 +77,18 @@ export class FileBuilder {
   readonly visible = new Set<PoolFile>();
   private possibleUndeclared: { file: PoolFile; name: string } | undefined;
   undefineResolvedName = "";
-  private readonly hints = new Map<DescriptorProto | null, MessageHints>();
+  readonly hints = new Map<DescriptorProto | null, MessageHints>();
   readonly optionsToInterpret: OptionsToInterpret[] = [];
   /** Names already declared under each enum (protoc's "inner scope" of enum values). */
   private readonly enumScopes = new Map<string, Set<string>>();
   /** Fields per containing message full name by number, for duplicate number checks. */
-  private readonly fieldsByNumber = new Map<string, Map<number, SymbolEntry>>();
+  readonly fieldsByNumber = new Map<string, Map<number, SymbolEntry>>();
   /** Full names of messages by proto object. */
   readonly fullNames = new Map<object, string>();
   readonly parsed: ParsedFile;
   private messageDepth = 0;
   /** Messages whose nested messages were not built (too deep). */
-  private readonly truncated = new Set<DescriptorProto>();
+  readonly truncated = new Set<DescriptorProto>();
 
   constructor(
     readonly pool: SymbolPool,
@@ -316,13 +318,13 @@ export class FileBuilder {
     proto.extension.forEach((f, i) => this.buildField(f, null, pkg, true, [7, i]));
     if (proto.options) this.optionsToInterpret.push({ nameScope: pkg + ".dummy", elementName: proto.name, options: proto.options, path: [8], kind: "file" });
 
-    this.crossLinkFile();
-    this.suggestFieldNumbers();
+    crossLinkFile(this);
+    suggestFieldNumbers(this);
 
     if (this.file.syntax === "editions") this.checkOpenEnums();
     if (!this.hadErrors) interpretOptions(this);
     if (!this.hadErrors) validateInterpreted(this);
-    if (this.hadErrors) for (const m of proto.messageType) this.detectMapConflicts(m, pkg);
+    if (this.hadErrors) for (const m of proto.messageType) detectMapConflicts(this, m, pkg);
     return this.finish();
   }
 
@@ -622,243 +624,8 @@ export class FileBuilder {
     this.addSymbol({ kind: "method", fullName: full, file: this.file, proto: m }, m);
   }
 
-  // ---------------------------------------------------------------- cross-linking
-
-  private crossLinkFile(): void {
-    const proto = this.file.proto;
-    for (const m of proto.messageType) this.crossLinkMessage(m);
-    for (const f of proto.extension) this.crossLinkField(f, null);
-    for (const s of proto.service) for (const m of s.method) this.crossLinkMethod(m);
-  }
-
-  private crossLinkMessage(m: DescriptorProto): void {
-    if (!this.truncated.has(m)) for (const n of m.nestedType) this.crossLinkMessage(n);
-    for (const f of m.field) this.crossLinkField(f, m);
-    for (const f of m.extension) this.crossLinkField(f, null);
-    const full = this.fullNames.get(m)!;
-    const counts = new Array<number>(m.oneofDecl.length).fill(0);
-    m.field.forEach((f, i) => {
-      if (!isFieldSet(f, FieldDescriptorProtoSchema.field.oneofIndex)) return;
-      const index = f.oneofIndex;
-      if (index < 0 || index >= m.oneofDecl.length) return;
-      const prev = m.field[i - 1];
-      if (counts[index]! > 0 && (!prev || !isFieldSet(prev, FieldDescriptorProtoSchema.field.oneofIndex) || prev.oneofIndex !== index)) {
-        this.error(
-          prev!,
-          "TYPE",
-          `Fields in the same oneof must be defined consecutively. "${prev!.name}" cannot be defined before the completion of the "${m.oneofDecl[index]!.name}" oneof definition.`,
-          "protoc/oneof-not-consecutive",
-        );
-      }
-      counts[index]!++;
-    });
-    m.oneofDecl.forEach((o, i) => {
-      if (counts[i] === 0) this.error(o, "NAME", "Oneof must have at least one field.", "protoc/empty-oneof");
-    });
-    void full;
-  }
-
-  private crossLinkField(f: FieldDescriptorProto, containing: DescriptorProto | null): void {
-    const full = this.fullNames.get(f)!;
-    let extendeeFull: string | undefined;
-    if (isFieldSet(f, FieldDescriptorProtoSchema.field.extendee)) {
-      const extendee = this.lookupSymbol(f.extendee, full);
-      if (!extendee) {
-        this.notDefined(f, "EXTENDEE", f.extendee);
-        return;
-      }
-      if (extendee.kind !== "message") {
-        this.error(f, "EXTENDEE", `"${f.extendee}" is not a message type.`, "protoc/not-a-message");
-        return;
-      }
-      extendeeFull = extendee.fullName;
-      f.extendee = "." + extendee.fullName;
-      const ranges = extendee.proto.extensionRange;
-      if (!ranges.some((r) => r.start <= f.number && f.number < r.end)) {
-        this.error(f, "NUMBER", `"${extendee.fullName}" does not declare ${f.number} as an extension number.`, "protoc/not-extension-number");
-      }
-    }
-    const inOneof = isFieldSet(f, FieldDescriptorProtoSchema.field.oneofIndex) && containing !== null;
-    if (inOneof && f.label !== Label.OPTIONAL) {
-      this.error(f, "NAME", "Fields of oneofs must themselves have label LABEL_OPTIONAL.", "protoc/oneof-label");
-    }
-    const hasType = isFieldSet(f, FieldDescriptorProtoSchema.field.type);
-    if (isFieldSet(f, FieldDescriptorProtoSchema.field.typeName)) {
-      const written = f.typeName;
-      const type = this.lookupSymbol(written, full, true);
-      if (!type) {
-        this.notDefined(f, "TYPE", written);
-        return;
-      }
-      if (!hasType) {
-        if (type.kind === "message") f.type = Type.MESSAGE;
-        else if (type.kind === "enum") f.type = Type.ENUM;
-        else {
-          this.error(f, "TYPE", `"${written}" is not a type.`, "protoc/not-a-type");
-          return;
-        }
-      }
-      if (f.type === Type.MESSAGE || f.type === Type.GROUP) {
-        if (type.kind !== "message") {
-          this.error(f, "TYPE", `"${written}" is not a message type.`, "protoc/not-a-message");
-          return;
-        }
-        f.typeName = "." + type.fullName;
-        if (isFieldSet(f, FieldDescriptorProtoSchema.field.defaultValue)) {
-          this.error(f, "DEFAULT_VALUE", "Messages can't have default values.", "protoc/message-default");
-        }
-      } else if (f.type === Type.ENUM) {
-        if (type.kind !== "enum") {
-          this.error(f, "TYPE", `"${written}" is not an enum type.`, "protoc/not-an-enum");
-          return;
-        }
-        f.typeName = "." + type.fullName;
-        if (isFieldSet(f, FieldDescriptorProtoSchema.field.defaultValue)) {
-          if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f.defaultValue)) {
-            this.error(f, "DEFAULT_VALUE", "Default value for an enum field must be an identifier.", "protoc/bad-default");
-          } else {
-            const scope = type.fullName;
-            const value = this.lookupSymbolNoDeps(f.defaultValue, scope);
-            if (!value || value.kind !== "enumValue" || value.enumFullName !== type.fullName) {
-              this.error(f, "DEFAULT_VALUE", `Enum type "${type.fullName}" has no value named "${f.defaultValue}".`, "protoc/bad-default");
-            }
-          }
-        }
-      } else {
-        this.error(f, "TYPE", "Field with primitive type has type_name.", "protoc/bad-type");
-      }
-    } else if (hasType && (f.type === Type.MESSAGE || f.type === Type.ENUM || f.type === Type.GROUP)) {
-      this.error(f, "TYPE", "Field with message or enum type missing type_name.", "protoc/bad-type");
-    }
-    // Duplicate numbers, found the way protoc's tables find them: the leading run of fields
-    // numbered 1, 2, 3, ... is indexed by position (so a field there owns its number even when
-    // its type failed to resolve); other numbers go into a map as each field links.
-    const owner = extendeeFull ?? (containing ? this.fullNames.get(containing)! : undefined);
-    if (owner === undefined) return;
-    const isExtension = extendeeFull !== undefined;
-    const ownerMessage = extendeeFull !== undefined ? this.pool.find(extendeeFull) : undefined;
-    const ownerFields = ownerMessage?.kind === "message" ? ownerMessage.proto.field : containing!.field;
-    const limit = sequentialLimit(ownerFields);
-    let conflict: { fullName: string; name: string } | undefined;
-    if (f.number >= 1 && f.number <= limit) {
-      const holder = ownerFields[f.number - 1]!;
-      if (isExtension || holder !== f) conflict = { fullName: join(owner, holder.name), name: holder.name };
-    } else {
-      let byNumber = this.fieldsByNumber.get(owner);
-      if (!byNumber) this.fieldsByNumber.set(owner, (byNumber = new Map()));
-      const existing = byNumber.get(f.number);
-      if (existing && existing.kind === "field") conflict = { fullName: existing.fullName, name: existing.proto.name };
-      else {
-        const entry: SymbolEntry = { kind: "field", fullName: full, file: this.file, proto: f, isExtension, parentFullName: owner };
-        byNumber.set(f.number, entry);
-        if (isExtension) this.pool.addExtension(`${owner}#${f.number}`, entry);
-      }
-    }
-    if (conflict) {
-      if (isExtension) {
-        this.error(f, "NUMBER", `Extension number ${f.number} has already been used in "${owner}" by extension "${conflict.fullName}".`, "protoc/duplicate-number");
-      } else {
-        this.error(f, "NUMBER", `Field number ${f.number} has already been used in "${owner}" by field "${conflict.name}".`, "protoc/duplicate-number");
-      }
-    }
-  }
-
-  /** LookupSymbolNoPlaceholder without the import check (protoc does the same for enum defaults). */
-  private lookupSymbolNoDeps(name: string, relativeTo: string): SymbolEntry | undefined {
-    return this.lookupSymbol(name, relativeTo);
-  }
-
-  private crossLinkMethod(m: MethodDescriptorProto): void {
-    const full = this.fullNames.get(m)!;
-    for (const side of ["input", "output"] as const) {
-      const written = side === "input" ? m.inputType : m.outputType;
-      const kind = side === "input" ? "INPUT_TYPE" : "OUTPUT_TYPE";
-      const type = this.lookupSymbol(written, full);
-      if (!type) this.notDefined(m, kind, written);
-      else if (type.kind !== "message") this.error(m, kind, `"${written}" is not a message type.`, "protoc/not-a-message");
-      else if (side === "input") m.inputType = "." + type.fullName;
-      else m.outputType = "." + type.fullName;
-    }
-  }
-
-  // ---------------------------------------------------------------- hints, map conflicts
-
-  private suggestFieldNumbers(): void {
-    for (const m of this.file.proto.messageType) {
-      const hints = this.hints.get(m);
-      if (!hints) continue;
-      let toSuggest = Math.min(3, hints.fieldsToSuggest);
-      if (toSuggest <= 0) continue;
-      const used: Array<{ from: number; to: number }> = [];
-      const addOrdinal = (n: number) => {
-        if (n <= 0 || n > MAX_FIELD_NUMBER) return;
-        const last = used[used.length - 1];
-        if (last && n === last.to) last.to = n + 1;
-        else used.push({ from: n, to: n + 1 });
-      };
-      const addRange = (from: number, to: number) => {
-        const clamp = (v: number) => Math.max(0, Math.min(MAX_FIELD_NUMBER + 1, v));
-        from = clamp(from);
-        to = clamp(to);
-        if (from < to) used.push({ from, to });
-      };
-      for (const f of m.field) addOrdinal(f.number);
-      for (const f of m.extension) addOrdinal(f.number);
-      for (const r of m.reservedRange) addRange(r.start, r.end);
-      for (const r of m.extensionRange) addRange(r.start, r.end);
-      used.push({ from: MAX_FIELD_NUMBER, to: MAX_FIELD_NUMBER + 1 });
-      used.push({ from: FIRST_RESERVED, to: LAST_RESERVED });
-      used.sort((a, b) => a.from - b.from || a.to - b.to);
-      let current = 1;
-      const ids: number[] = [];
-      for (const r of used) {
-        while (current < r.from && toSuggest > 0) {
-          ids.push(current++);
-          toSuggest--;
-        }
-        if (toSuggest === 0) break;
-        current = Math.max(current, r.to);
-      }
-      if (hints.firstReason) {
-        this.error(
-          hints.firstReason.proto,
-          hints.firstReason.kind,
-          `Suggested field numbers for ${this.fullNames.get(m)}: ${ids.join(", ")}`,
-          "protoc/suggested-numbers",
-        );
-      }
-    }
-  }
-
-  private detectMapConflicts(m: DescriptorProto, scope: string): void {
-    const full = join(scope, m.name);
-    const seen = new Map<string, DescriptorProto>();
-    for (const n of m.nestedType) {
-      const prev = seen.get(n.name);
-      if (prev) {
-        if (prev.options?.mapEntry || n.options?.mapEntry) {
-          this.error(m, "NAME", `Expanded map entry type ${n.name} conflicts with an existing nested message type.`, "protoc/map-conflict");
-          break;
-        }
-      } else seen.set(n.name, n);
-      this.detectMapConflicts(n, full);
-    }
-    const check = (name: string, what: string) => {
-      const t = seen.get(name);
-      if (t && t.options?.mapEntry) this.error(m, "NAME", `Expanded map entry type ${t.name} conflicts with an existing ${what}.`, "protoc/map-conflict");
-    };
-    for (const f of m.field) check(f.name, "field");
-    for (const e of m.enumType) check(e.name, "enum type");
-    for (const o of m.oneofDecl) check(o.name, "oneof type");
-  }
 }
 
-/** protoc's sequential_field_limit_: how many leading fields are numbered 1, 2, 3, ... */
-function sequentialLimit(fields: readonly FieldDescriptorProto[]): number {
-  let i = 0;
-  while (i < fields.length && i < 65535 && fields[i]!.number === i + 1) i++;
-  return i;
-}
 
 export function join(scope: string, name: string): string {
   return scope === "" ? name : scope + "." + name;
