@@ -12,6 +12,14 @@ interface CommandEntry {
 }
 
 const commands: Record<string, CommandEntry> = {
+  disassemble: {
+    summary: "bytes to protoscope text, as protoscope prints it (wirelab disassemble [FILE] [--proto F.proto... -I DIR --type pkg.Msg] [--explicit-wire-types] ...)",
+    load: () => import("./commands/disassemble.ts"),
+  },
+  annotate: {
+    summary: "bytes to the annotation tree (wirelab annotate [FILE] [--proto ... --type ...] [--framing delimited|grpc] --json)",
+    load: () => import("./commands/annotate.ts"),
+  },
   assemble: {
     summary: "protoscope text to bytes, byte-identical to protoscope -s (wirelab assemble [FILE] [-o OUT])",
     load: () => import("./commands/assemble.ts"),

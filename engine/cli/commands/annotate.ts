@@ -1,0 +1,110 @@
+/**
+ * `wirelab annotate [FILE] [--proto F.proto... -I DIR --type pkg.Msg] [--framing delimited|grpc] --json`:
+ * bytes to the annotation tree (engine/annotate/types.ts) that every view of Wirelab draws from.
+ */
+import { annotateBytes } from "../../annotate/decode.ts";
+import type { AnnotateOptions } from "../../annotate/decode.ts";
+import type { Annotation } from "../../annotate/types.ts";
+import { formatDiagnostic } from "../../diagnostics.ts";
+import type { Diagnostic } from "../../diagnostics.ts";
+import { decodeDelimited, decodeGrpcFrames } from "../../protoscope/framing.ts";
+import type { Frame } from "../../protoscope/framing.ts";
+import type { CliIO } from "../io.ts";
+import { checkSchemaArgs, loadMessageType, newSchemaArgs, readInput, takeSchemaFlag } from "./disassemble.ts";
+
+const HELP = `usage: wirelab annotate [FILE] [--proto F.proto... [-I DIR] --type pkg.Msg] [--framing KIND] [--json]
+
+Explains protobuf wire bytes (FILE, or standard input when FILE is "-" or missing): every byte
+belongs to a node (tag, length, value, nested message, ...) with its byte range, field number,
+wire type and path; with a message type also field names, types and enum value names.
+
+options:
+  --json                       print {"annotations": [...], "diagnostics": [...]} (and "frames"
+                               with --framing); without it, an indented outline
+  --framing delimited|grpc     the input is a stream: varint-delimited messages, or gRPC frames
+                               (1 flag byte + 4-byte big-endian length + message)
+  --proto F.proto              schema file(s) to compile (repeatable)
+  -I DIR, --proto_path=DIR     where .proto files and their imports are looked up (default .)
+  --descriptor-set SET         a FileDescriptorSet instead of --proto
+  --type pkg.Msg               the message type of the bytes (of each message, with --framing)
+  -h, --help                   show this help
+
+Problems in the bytes are printed to standard error as path:@OFFSET: message. Exit status:
+0 ok (warnings may be printed), 1 the bytes (or the schema) have errors, 2 bad usage.
+`;
+
+function outline(nodes: readonly Annotation[]): string {
+  const lines: string[] = [];
+  const stack: { node: Annotation; depth: number }[] = [];
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push({ node: nodes[i]!, depth: 0 });
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    const where = `${node.bytes[0]}..${node.bytes[1]}`.padEnd(12);
+    const path = node.path.length > 0 ? node.path.join(".") : "";
+    const parts = [node.kind, path, node.type ?? "", node.unknown ? "(unknown field)" : "", node.value !== undefined ? "= " + JSON.stringify(node.value) : ""];
+    lines.push("  ".repeat(depth) + where + " " + parts.filter((p) => p !== "").join(" "));
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, depth: depth + 1 });
+  }
+  return lines.join("\n") + (lines.length > 0 ? "\n" : "");
+}
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const schema = newSchemaArgs();
+  let input: string | undefined;
+  let json = false;
+  let framing: "delimited" | "grpc" | undefined;
+  const usage = (message: string) => {
+    io.stderr(`wirelab annotate: ${message}\n\n${HELP}`);
+    return 2;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "-h" || a === "--help") {
+      io.stdout(HELP);
+      return 0;
+    }
+    if (a === "--json") {
+      json = true;
+      continue;
+    }
+    if (a === "--framing" || a.startsWith("--framing=")) {
+      const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : args[++i];
+      if (v !== "delimited" && v !== "grpc") return usage("--framing must be delimited or grpc");
+      framing = v;
+      continue;
+    }
+    const used = takeSchemaFlag(args, i, schema);
+    if (typeof used === "string") return usage(used);
+    if (used >= 0) {
+      i = used;
+      continue;
+    }
+    if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
+    if (input !== undefined) return usage(`more than one input file: ${input} and ${a}`);
+    input = a;
+  }
+  const problem = checkSchemaArgs(schema);
+  if (problem) return usage(problem);
+  const message = loadMessageType(schema, io);
+  if (message === null) return 1;
+  const path = input ?? "-";
+  const bytes = readInput(path, io);
+  if (!bytes) return 1;
+
+  const options: AnnotateOptions = message ? { message } : {};
+  let annotations: Annotation[];
+  let diagnostics: Diagnostic[];
+  let frames: Frame[] | undefined;
+  if (framing === undefined) ({ annotations, diagnostics } = annotateBytes(bytes, options));
+  else ({ annotations, diagnostics, frames } = (framing === "grpc" ? decodeGrpcFrames : decodeDelimited)(bytes, options));
+
+  const shownPath = path === "-" ? "<stdin>" : path;
+  for (const d of diagnostics) {
+    const shown = d.severity === "error" ? d : { ...d, message: `${d.severity}: ${d.message}` };
+    io.stderr(formatDiagnostic(shownPath, shown) + "\n");
+  }
+  if (json) io.stdout(JSON.stringify(frames ? { frames, annotations, diagnostics } : { annotations, diagnostics }) + "\n");
+  else io.stdout(outline(annotations));
+  return diagnostics.some((d) => d.severity === "error") ? 1 : 0;
+}

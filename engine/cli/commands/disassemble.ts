@@ -1,0 +1,208 @@
+/**
+ * `wirelab disassemble [FILE] [flags]`: bytes to protoscope text, the text `protoscope` prints for
+ * the same flags (engine/protoscope/DIFFERENCES.md lists the few deliberate differences). With a
+ * message type (from .proto files or a FileDescriptorSet) the text uses the schema: bools, zigzag,
+ * unsigned, packed fields, and with --field-names / --enum-names names as `# remarks`.
+ */
+import type { DescMessage } from "@bufbuild/protobuf";
+import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
+import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
+import { disassemble } from "../../protoscope/disassemble.ts";
+import type { DisassembleOptions } from "../../protoscope/disassemble.ts";
+import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
+import type { CliIO } from "../io.ts";
+import { loadProtoWorkspace } from "../proto-loader.ts";
+
+const HELP = `usage: wirelab disassemble [FILE] [options]
+
+Disassembles protobuf wire bytes (FILE, or standard input when FILE is "-" or missing) into
+protoscope text, as \`protoscope FILE\` prints it. The text always assembles back to the same
+bytes (wirelab assemble, protoscope -s).
+
+options (protoscope's own flags; a single leading dash works too):
+  --explicit-wire-types        print every wire type (1:VARINT 5); groups as SGROUP/EGROUP
+  --explicit-length-prefixes   print lengths as numbers instead of braces
+  --no-groups                  print groups as SGROUP/EGROUP tags instead of !{...}
+  --no-quoted-strings          never print quoted strings (text becomes hex)
+  --all-fields-are-messages    open every payload whose first fields parse as a message
+schema (the message type of the bytes):
+  --proto F.proto              schema file(s) to compile (repeatable)
+  -I DIR, --proto_path=DIR     where .proto files and their imports are looked up (default .)
+  --descriptor-set SET         a FileDescriptorSet instead of --proto (protoscope -descriptor-set)
+  --type pkg.Msg               the message type (protoscope -message-type)
+  --field-names                with a type: field names as # remarks (protoscope -print-field-names)
+  --enum-names                 with a type: enum value names as # remarks (protoscope -print-enum-names)
+  -h, --help                   show this help
+
+Exit status: 0 ok (any bytes disassemble), 1 the schema has errors or the type is unknown,
+2 bad usage.
+`;
+
+/** The schema flags shared by \`disassemble\` and \`annotate\`. */
+export interface SchemaArgs {
+  protos: string[];
+  includes: string[];
+  descriptorSet: string | undefined;
+  type: string | undefined;
+}
+
+export function newSchemaArgs(): SchemaArgs {
+  return { protos: [], includes: [], descriptorSet: undefined, type: undefined };
+}
+
+/**
+ * Consumes a schema flag at args[i] (`--proto F`, `-I DIR`, `-IDIR`, `--proto_path=DIR`,
+ * `--descriptor-set SET`, `--type T`, also with `=`). Returns the index of the last argument
+ * used, -1 when args[i] is not a schema flag, or an error message.
+ */
+export function takeSchemaFlag(args: string[], i: number, into: SchemaArgs): number | string {
+  const a = args[i]!;
+  const eq = a.indexOf("=");
+  const long = a.startsWith("--") || (a.startsWith("-") && !a.startsWith("-I"));
+  const flag = long && eq > 0 ? a.slice(0, eq) : a.startsWith("-I") && a.length > 2 ? "-I" : a;
+  const inline = long && eq > 0 ? a.slice(eq + 1) : flag === "-I" && a !== "-I" ? a.slice(2) : undefined;
+  let used = i;
+  const value = (): string | undefined => {
+    if (inline !== undefined) return inline;
+    used = i + 1;
+    return args[i + 1];
+  };
+  switch (flag.replace(/^-(?=[a-z])/, "--")) {
+    case "--proto": {
+      const v = value();
+      if (!v) return "--proto needs a file";
+      into.protos.push(v);
+      return used;
+    }
+    case "-I":
+    case "--proto_path": {
+      const v = value();
+      if (!v) return "-I needs a directory";
+      into.includes.push(v);
+      return used;
+    }
+    case "--descriptor-set": {
+      const v = value();
+      if (!v) return "--descriptor-set needs a file";
+      into.descriptorSet = v;
+      return used;
+    }
+    case "--type":
+    case "--message-type": {
+      const v = value();
+      if (!v) return "--type needs a message type, e.g. pkg.Msg";
+      into.type = v;
+      return used;
+    }
+    default:
+      return -1;
+  }
+}
+
+/** Checks the schema flags fit together; returns an error message or undefined. */
+export function checkSchemaArgs(s: SchemaArgs): string | undefined {
+  const hasSchema = s.protos.length > 0 || s.descriptorSet !== undefined;
+  if (s.protos.length > 0 && s.descriptorSet !== undefined) return "give --proto or --descriptor-set, not both";
+  if (hasSchema && s.type === undefined) return "--type pkg.Msg is required with --proto or --descriptor-set";
+  if (!hasSchema && s.type !== undefined) return "--type needs a schema: --proto F.proto or --descriptor-set SET";
+  if (!hasSchema && s.includes.length > 0) return "-I needs --proto";
+  return undefined;
+}
+
+/**
+ * The message type named by the schema flags; undefined when none was asked for; null after
+ * printing why it could not be loaded (schema errors, unknown type).
+ */
+export function loadMessageType(s: SchemaArgs, io: CliIO): DescMessage | undefined | null {
+  if (s.type === undefined) return undefined;
+  let registry;
+  if (s.descriptorSet !== undefined) {
+    try {
+      registry = createFileRegistry(fromBinary(FileDescriptorSetSchema, io.readFile(s.descriptorSet)));
+    } catch (e) {
+      io.stderr(`${s.descriptorSet}: ${e instanceof Error ? e.message : String(e)}\n`);
+      return null;
+    }
+  } else {
+    let workspace;
+    try {
+      workspace = loadProtoWorkspace(s.protos, s.includes, io);
+    } catch (e) {
+      io.stderr(`${e instanceof Error ? e.message : String(e)}\n`);
+      return null;
+    }
+    const result = compile(workspace.files, { roots: workspace.roots });
+    const errors = result.diagnostics.filter((d) => d.severity === "error");
+    for (const d of errors) io.stderr(formatSchemaDiagnostic(d) + "\n");
+    if (errors.length > 0 || !result.registry) return null;
+    registry = result.registry;
+  }
+  const type = registry.getMessage(s.type);
+  if (!type) {
+    io.stderr(`Type not defined: ${s.type}\n`);
+    return null;
+  }
+  return type;
+}
+
+/** Reads FILE (or standard input); undefined after printing why it could not be read. */
+export function readInput(path: string, io: CliIO): Uint8Array | undefined {
+  try {
+    return io.readFile(path);
+  } catch (e) {
+    io.stderr(`${path === "-" ? "<stdin>" : path}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return undefined;
+  }
+}
+
+const FLAGS: Record<string, keyof DisassembleOptions> = {
+  "--explicit-wire-types": "explicitWireTypes",
+  "--explicit-length-prefixes": "explicitLengthPrefixes",
+  "--no-groups": "noGroups",
+  "--no-quoted-strings": "noQuotedStrings",
+  "--all-fields-are-messages": "allFieldsAreMessages",
+  "--field-names": "fieldNames",
+  "--print-field-names": "fieldNames",
+  "--enum-names": "enumNames",
+  "--print-enum-names": "enumNames",
+};
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const options: DisassembleOptions = {};
+  const schema = newSchemaArgs();
+  let input: string | undefined;
+  const usage = (message: string) => {
+    io.stderr(`wirelab disassemble: ${message}\n\n${HELP}`);
+    return 2;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "-h" || a === "--help") {
+      io.stdout(HELP);
+      return 0;
+    }
+    const name = FLAGS[a.replace(/^-(?=[a-z])/, "--")];
+    if (name !== undefined) {
+      (options as Record<string, boolean>)[name] = true;
+      continue;
+    }
+    const used = takeSchemaFlag(args, i, schema);
+    if (typeof used === "string") return usage(used);
+    if (used >= 0) {
+      i = used;
+      continue;
+    }
+    if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
+    if (input !== undefined) return usage(`more than one input file: ${input} and ${a}`);
+    input = a;
+  }
+  const problem = checkSchemaArgs(schema);
+  if (problem) return usage(problem);
+  const message = loadMessageType(schema, io);
+  if (message === null) return 1;
+  if (message) options.message = message;
+  const bytes = readInput(input ?? "-", io);
+  if (!bytes) return 1;
+  io.stdout(disassemble(bytes, options));
+  return 0;
+}
