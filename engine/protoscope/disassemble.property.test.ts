@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
+import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { findTool, missingToolReason } from "../testing/tools.ts";
 import { assemble } from "./assembler.ts";
 import { disassemble } from "./disassemble.ts";
@@ -61,6 +63,13 @@ function varint(v: bigint): number[] {
   return out;
 }
 
+const corpus = join(import.meta.dirname, "testdata", "disasm");
+const setPath = join(corpus, "corpus.binpb");
+const everything = createFileRegistry(fromBinary(FileDescriptorSetSchema, new Uint8Array(readFileSync(setPath)))).getMessage("wl.Everything")!;
+const schemaOptions: fc.Arbitrary<DisassembleOptions> = fc
+  .tuple(options, fc.boolean(), fc.boolean())
+  .map(([o, fieldNames, enumNames]) => ({ ...o, message: everything, fieldNames, enumNames }));
+
 function ourAssemble(text: string): Uint8Array {
   const result = assemble(text, { annotations: false });
   expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -86,6 +95,15 @@ describe("assemble(disassemble(b)) === b", () => {
     );
   });
 
+  it("with a schema (names as remarks, packed fields, zigzag, bools)", () => {
+    fc.assert(
+      fc.property(fc.oneof(protobufish, fc.uint8Array({ maxLength: 120 })), schemaOptions, (bytes, opts) => {
+        expect(ourAssemble(disassemble(bytes, opts))).toEqual(bytes);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("with a small depth limit (flat groups and messages past it)", () => {
     fc.assert(
       fc.property(protobufish, options, fc.integer({ min: 0, max: 3 }), (bytes, opts, maxDepth) => {
@@ -108,6 +126,9 @@ describe.skipIf(!protoscope)("differential against protoscope", () => {
       o.noGroups && "-no-groups",
       o.noQuotedStrings && "-no-quoted-strings",
       o.allFieldsAreMessages && "-all-fields-are-messages",
+      ...(o.message ? ["-descriptor-set", setPath, "-message-type", o.message.typeName] : []),
+      o.fieldNames && "-print-field-names",
+      o.enumNames && "-print-enum-names",
     ].filter((f): f is string => typeof f === "string");
 
   it("protoscope -s reassembles our text to the same bytes", () => {
@@ -121,8 +142,11 @@ describe.skipIf(!protoscope)("differential against protoscope", () => {
     }
   });
 
-  it("our text equals protoscope's for random bytes and flags", () => {
-    const cases = fc.sample(fc.tuple(fc.oneof(protobufish, fc.uint8Array({ maxLength: 100 })), options), { numRuns: 40, seed: 11 });
+  it("our text equals protoscope's for random bytes and flags, with and without a schema", () => {
+    const cases = [
+      ...fc.sample(fc.tuple(fc.oneof(protobufish, fc.uint8Array({ maxLength: 100 })), options), { numRuns: 40, seed: 11 }),
+      ...fc.sample(fc.tuple(protobufish, schemaOptions), { numRuns: 40, seed: 13 }),
+    ];
     for (const [i, [bytes, opts]] of cases.entries()) {
       const pb = join(dir, `text-${i}.pb`);
       writeFileSync(pb, bytes);
