@@ -51,6 +51,22 @@ test.describe("the workspace", () => {
   });
 });
 
+test.describe("field tree and readings", () => {
+  test("selecting a length-delimited field lists every valid reading of its bytes", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.getByLabel("Examples").selectOption("ide/02-string");
+    await waitForNewBytes(page, before);
+    const tree = page.getByRole("tree", { name: "Fields" });
+    await tree.getByRole("treeitem").filter({ hasText: "testing" }).first().click();
+    await expect(bytesGrid(page).locator('[aria-selected="true"]').first()).toHaveText("12");
+    await page.getByRole("tab", { name: "Readings" }).click();
+    const table = page.locator(".readings-table");
+    await expect(table.getByRole("row").filter({ hasText: /^string/ })).toContainText("testing");
+    await expect(table.getByRole("row").filter({ hasText: /^bytes/ })).toBeVisible();
+  });
+});
+
 test.describe("schema and text format", () => {
   test("the Stoplight/Speed collision shows protoc's words, and the fix removes it", async ({ page }) => {
     await openApp(page);

@@ -6,6 +6,8 @@ import type { Annotation } from "../../../../engine/annotate/types.ts";
 import type { Diagnostic, TextEdit } from "../../../../engine/diagnostics.ts";
 import { assemble } from "../../../../engine/protoscope/index.ts";
 import { disassemble } from "../../../../engine/protoscope/disassemble.ts";
+import { readings, type Reading } from "../../../../engine/protoscope/readings.ts";
+import { annotateBytes } from "../../../../engine/annotate/decode.ts";
 import { compile } from "../../../../engine/schema/index.ts";
 import { applyEdits, fixesForEnumCollision, lint, RULES, UNIMPLEMENTED_DEFAULT_RULES } from "../../../../engine/schema/lint/index.ts";
 import { encodeTextFormat } from "../../../../engine/schema/textformat/index.ts";
@@ -24,10 +26,7 @@ export interface Encoded {
   diagnostics: Diagnostic[];
 }
 
-export interface Reading {
-  label: string;
-  text: string;
-}
+export type { Reading } from "../../../../engine/protoscope/readings.ts";
 
 /**
  * buf's DEFAULT lint rules, less PACKAGE_DIRECTORY_MATCH: the workspace's one file has no
@@ -61,11 +60,9 @@ export const engine = {
   findMessage: (schema: CompiledSchema, typeName: string): DescMessage | undefined => schema.registry?.getMessage(typeName),
   assemble: (text: string): Encoded => assemble(text),
   disassemble: (bytes: Uint8Array, message: DescMessage | undefined): string => disassemble(bytes, message ? { message } : {}),
-  annotateBytes: (bytes: Uint8Array, _message: DescMessage | undefined): { annotations: Annotation[]; diagnostics: Diagnostic[] } => ({
-    annotations: bytes.length > 0 ? [{ bytes: [0, bytes.length], kind: "raw", path: [] }] : [],
-    diagnostics: [],
-  }),
+  annotateBytes: (bytes: Uint8Array, message: DescMessage | undefined): { annotations: Annotation[]; diagnostics: Diagnostic[] } =>
+    annotateBytes(bytes, message ? { message } : {}),
   encodeTextFormat: (text: string, message: DescMessage, schema: CompiledSchema): Encoded => encodeTextFormat(text, message, schema.registry),
   applyEdits: (text: string, edits: readonly TextEdit[]): string => applyEdits(text, edits),
-  readings: (_bytes: Uint8Array, _start: number, _end: number, _wireType: number): Reading[] => [],
+  readings: (bytes: Uint8Array, start: number, end: number, wireType: number): Reading[] => readings(bytes, start, end, wireType),
 };

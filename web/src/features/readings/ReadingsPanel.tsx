@@ -35,6 +35,9 @@ export function ReadingsPanel() {
     }
   }, [result, target]);
 
+  const valid = readings.filter((r) => r.valid);
+  const invalid = readings.filter((r) => !r.valid);
+
   if (!target) {
     return <p className="readings-empty">Select a length-delimited (LEN) or fixed-width (I32, I64) field to see every way its bytes can be read.</p>;
   }
@@ -44,19 +47,33 @@ export function ReadingsPanel() {
         Field {target.node.field ?? "?"}
         {target.node.name ? ` (${target.node.name})` : ""}, payload bytes [{target.start}, {target.end}):
       </p>
-      {readings.length === 0 ? (
-        <p>No valid reading.</p>
+      {valid.length === 0 ? (
+        <p>No reading applies to all of these bytes.</p>
       ) : (
-        <dl>
-          {readings.map((r, i) => (
-            <div key={i} className="reading">
-              <dt>{r.label}</dt>
-              <dd>
-                <code>{r.text}</code>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <table className="readings-table">
+          <thead>
+            <tr>
+              <th scope="col">read as</th>
+              <th scope="col">value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {valid.map((r) => (
+              <tr key={r.kind}>
+                <th scope="row">{r.kind}</th>
+                <td>
+                  <code>{r.value}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {invalid.length > 0 && (
+        <p className="reading-invalid">
+          Not valid here:{" "}
+          {invalid.map((r) => `${r.kind}${r.reason ? ` (${r.reason}${r.errorAt !== undefined ? ` at byte ${r.errorAt}` : ""})` : ""}`).join("; ")}
+        </p>
       )}
     </div>
   );
