@@ -72,6 +72,15 @@ describe("adversarial input", () => {
     expect(assemble("0.0e" + huge).diagnostics).toEqual([]);
   });
 
+  it("output past 256 MiB is a positioned error, not an exhausted heap", () => {
+    // 32 long-form:1024 varints of 1025 bytes per line: ~33 KB of output per 540 characters.
+    const line = "long-form:1024 1 ".repeat(32) + "\n";
+    const text = line.repeat(8200);
+    const d = assemble(text, { annotations: false }).diagnostics[0]!;
+    expect(d.code).toBe(E.outputTooLarge);
+    expect((d.span as TextSpan).start.line).toBeGreaterThan(7000);
+  });
+
   it("long-form cannot ask for gigabytes", () => {
     const d = assemble("long-form:2147483647 1").diagnostics[0]!;
     expect(d.code).toBe(E.longFormTooLarge);

@@ -67,8 +67,8 @@ export interface AssembleResult {
 }
 
 /**
- * Largest output, in bytes (256 MiB). Only `long-form:N` can make the output much larger than
- * the input, so this is checked where padding is written.
+ * Largest output, in bytes (256 MiB): checked after every token (and where long-form padding is
+ * written), so a huge input fails with a position instead of exhausting memory.
  */
 const MAX_OUTPUT = 256 * 1024 * 1024;
 const DEFAULT_MAX_ANNOTATIONS = 2_000_000;
@@ -158,6 +158,7 @@ class Assembler {
         case TokenKind.EOF:
           return this.finish();
       }
+      if (this.w.length > MAX_OUTPUT) this.tooLarge(scanner.start, scanner.end);
       if (this.ann !== null && this.ann.count > this.maxAnnotations) {
         this.ann = null;
         this.annotationsDropped = true;
