@@ -130,7 +130,7 @@ export class FileBuilder {
     return { kind: "text", file: this.file.name, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
   }
 
-  private importError(name: string, message: string, code: string): void {
+  importError(name: string, message: string, code: string): void {
     this.hadErrors = true;
     const loc: SourceLocation | undefined = this.parsed.errorLocations.imports.get(name);
     const d: Diagnostic = {

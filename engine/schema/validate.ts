@@ -4,12 +4,13 @@
  * packed/lazy/jstype use, map entries, enum aliases, extension range limits, and proto3's rules.
  */
 import { isFieldSet } from "@bufbuild/protobuf";
-import type { DescriptorProto, EnumDescriptorProto, FieldDescriptorProto } from "@bufbuild/protobuf/wkt";
+import type { DescriptorProto, EnumDescriptorProto, FieldDescriptorProto, FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import {
   FieldDescriptorProto_Label as Label,
   FieldDescriptorProto_Type as Type,
   FieldDescriptorProtoSchema,
   FieldOptions_JSType,
+  FileOptions_OptimizeMode,
 } from "@bufbuild/protobuf/wkt";
 import type { FileBuilder } from "./linker.ts";
 import { join, toJsonName } from "./linker.ts";
@@ -24,12 +25,39 @@ export function validateInterpreted(b: FileBuilder): void {
   const pkg = b.file.package;
   for (const m of proto.messageType) validateMessage(b, m, pkg);
   for (const e of proto.enumType) validateEnum(b, e, pkg);
+  for (const s of proto.service) {
+    const o = proto.options;
+    if (isLite(proto) && (o?.ccGenericServices || o?.javaGenericServices)) {
+      b.error(
+        s,
+        "NAME",
+        "Files with optimize_for = LITE_RUNTIME cannot define services unless you set both options cc_generic_services and java_generic_services to false.",
+        "protoc/lite",
+      );
+    }
+  }
   for (const f of proto.extension) validateField(b, f, pkg, null);
+  if (!isLite(proto)) {
+    for (const dep of b.file.deps) {
+      if (isLite(dep.proto)) {
+        b.importError(
+          dep.name,
+          `Files that do not use optimize_for = LITE_RUNTIME cannot import files which do use this option.  This file is not lite, but it imports "${dep.name}" which is.`,
+          "protoc/lite",
+        );
+        break;
+      }
+    }
+  }
   if (b.file.syntax === "proto3") {
     for (const f of proto.extension) validateProto3Field(b, f, null);
     for (const m of proto.messageType) validateProto3Message(b, m, pkg);
     for (const e of proto.enumType) validateProto3Enum(b, e);
   }
+}
+
+function isLite(file: FileDescriptorProto): boolean {
+  return file.options?.optimizeFor === FileOptions_OptimizeMode.LITE_RUNTIME;
 }
 
 function target(b: FileBuilder, f: FieldDescriptorProto) {
@@ -83,6 +111,14 @@ function validateField(b: FileBuilder, f: FieldDescriptorProto, scope: string, c
     const is64 = [Type.INT64, Type.UINT64, Type.SINT64, Type.FIXED64, Type.SFIXED64].includes(f.type);
     // protoc accepts every jstype on 64-bit fields
     if (!is64) b.error(f, "TYPE", "jstype is only allowed on int64, uint64, sint64, fixed64 or sfixed64 fields.", "protoc/bad-option");
+  }
+  if (isExtension && isLite(b.file.proto) && owner && !isLite(owner.file.proto)) {
+    b.error(
+      f,
+      "EXTENDEE",
+      "Extensions to non-lite types can only be declared in non-lite files.  Note that you cannot extend a non-lite type to contain a lite type, but the reverse is allowed.",
+      "protoc/lite",
+    );
   }
   if (isExtension && isFieldSet(f, FieldDescriptorProtoSchema.field.jsonName) && f.jsonName !== toJsonName(f.name)) {
     b.error(f, "OPTION_NAME", "option json_name is not allowed on extension fields.", "protoc/json-name");
