@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TESTDATA, corpusCases, hex } from "../../schema/textformat/testing.ts";
+import { TESTDATA, corpora, corpusCases, hex } from "../../schema/textformat/testing.ts";
 import { memoryIO } from "../io.ts";
 import { main } from "../main.ts";
 import { run } from "./encode.ts";
@@ -11,7 +11,7 @@ const read = (corpus: string, file: string) => new Uint8Array(readFileSync(join(
 /** The corpus schemas and messages as files of an in-memory file system, under corpus/. */
 function corpusFiles(): Record<string, Uint8Array> {
   const files: Record<string, Uint8Array> = {};
-  for (const corpus of ["proto2", "proto3", "editions"]) {
+  for (const corpus of corpora()) {
     files[`${corpus}/schema.proto`] = read(corpus, "schema.proto");
     files[`${corpus}/schema.binpb`] = read(corpus, "schema.binpb");
   }

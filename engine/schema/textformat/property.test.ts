@@ -14,6 +14,7 @@ const TYPES: [corpus: string, type: string][] = [
   ["proto3", "wl.p3.Maps"],
   ["proto2", "wl.p2.Record"],
   ["editions", "wl.ed.Config"],
+  ["editions-features", "wl.edf.Doc"],
 ];
 
 describe("text format round trip through @bufbuild/protobuf", () => {

@@ -13,6 +13,8 @@ export interface CorpusCase {
   name: string;
   dir: string;
   type: string;
+  /** An editions schema: buf is its oracle (protoc 3.21 cannot read it). */
+  editions: boolean;
   text: string;
   golden: Uint8Array;
 }
@@ -34,14 +36,20 @@ export function corpusCases(): CorpusCase[] {
   const cases: CorpusCase[] = [];
   for (const corpus of readdirSync(TESTDATA).sort()) {
     const dir = join(TESTDATA, corpus);
+    const editions = /^\s*edition\s*=/m.test(readFileSync(join(dir, "schema.proto"), "utf8"));
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".txtpb")).sort()) {
       const text = readFileSync(join(dir, file), "utf8");
       const type = /^# type: ([\w.]+)/.exec(text)![1]!;
       const golden = new Uint8Array(readFileSync(join(dir, file.replace(/\.txtpb$/, ".bin"))));
-      cases.push({ corpus, name: file.replace(/\.txtpb$/, ""), dir, type, text, golden });
+      cases.push({ corpus, name: file.replace(/\.txtpb$/, ""), dir, type, editions, text, golden });
     }
   }
   return cases;
+}
+
+/** The corpus folders (each with a schema.proto). */
+export function corpora(): string[] {
+  return [...new Set(corpusCases().map((c) => c.corpus))];
 }
 
 export function hex(bytes: Uint8Array): string {
