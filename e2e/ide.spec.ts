@@ -51,6 +51,41 @@ test.describe("the workspace", () => {
   });
 });
 
+test.describe("the hex view", () => {
+  test("keyboard: arrows move, shift extends the selection, Ctrl+C copies it as hex", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", '1: 150\n2: {"hi"}');
+    const grid = bytesGrid(page);
+    await grid.getByRole("gridcell", { name: "08" }).click();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(grid.locator('[aria-selected="true"]')).toHaveText(["96", "01", "12"]);
+    await page.keyboard.press("ControlOrMeta+C");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("96 01 12");
+    // The selection lights the tokens that made those bytes.
+    await expect(page.locator(".wl-token-selected").first()).toHaveText("150");
+  });
+
+  test("Download bytes saves exactly the bytes shown", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", "1: 150\n3: 1.5i32");
+    await page.getByText("Raw bytes: paste, open, download").click();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download bytes" }).click()]);
+    const { readFileSync } = await import("node:fs");
+    const saved = readFileSync((await download.path())!);
+    expect(Array.from(saved, (b) => b.toString(16).padStart(2, "0")).join(" ")).toBe(await shownHex(page));
+  });
+
+  test("Ctrl+Enter re-runs the engine", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.keyboard.press("ControlOrMeta+Enter");
+    await waitForNewBytes(page, before);
+  });
+});
+
 test.describe("field tree and readings", () => {
   test("selecting a length-delimited field lists every valid reading of its bytes", async ({ page }) => {
     await openApp(page);

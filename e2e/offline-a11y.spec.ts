@@ -36,3 +36,14 @@ test("the accessibility scan finds no serious or critical violations", async ({ 
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 });
+
+test("the dark theme passes the same scan", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await openApp(page);
+  await page.getByLabel("Examples").selectOption("enum-collision");
+  await expect(page.getByRole("region", { name: "Problems" })).toContainText("already defined");
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+});
