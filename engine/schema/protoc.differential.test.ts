@@ -8,6 +8,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fromBinary, toJson } from "@bufbuild/protobuf";
+import { FileDescriptorProtoSchema, FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { afterAll, describe, expect, it } from "vitest";
 import { findTool, missingToolReason } from "../testing/tools.ts";
 import { compile, formatSchemaDiagnostic } from "./index.ts";
@@ -28,10 +30,19 @@ function generator(seed: number): () => number {
   };
 }
 
-function mutate(text: string, rand: () => number, mode: "text" | "names"): string {
+const LAYOUT = ["\n", "\n\n", "\t", "  ", " // c1\n", "\n// lead\n", "/* b */", "\n/* block\n * two\n */\n", "\n\n// detached\n\n", " /* t */ ", "//\n", "/**/"];
+
+function mutate(text: string, rand: () => number, mode: "text" | "names" | "layout"): string {
   let out = text;
   const count = 1 + Math.floor(rand() * 3);
   for (let i = 0; i < count; i++) {
+    if (mode === "layout") {
+      // Comments and whitespace between tokens: the file stays valid, its SourceCodeInfo changes.
+      const spots = [...out.matchAll(/[ \n;{}]/g)].map((m) => m.index!);
+      const at = spots[Math.floor(rand() * spots.length)] ?? 0;
+      out = out.slice(0, at + 1) + LAYOUT[Math.floor(rand() * LAYOUT.length)] + out.slice(at + 1);
+      continue;
+    }
     if (mode === "names") {
       const tokens = [...out.matchAll(/[A-Za-z_][A-Za-z0-9_]*|\d+/g)];
       const words = out.match(/[A-Za-z_][A-Za-z0-9_.]*/g) ?? ["x"];
@@ -79,4 +90,28 @@ describe.skipIf(!protoc)("diagnostics of mutated files equal protoc's", () => {
       }
     });
   }
+
+  it("layout mutations of valid files (40 files): same descriptor and SourceCodeInfo", () => {
+    const valid = cases.filter((c) => c.startsWith("valid-"));
+    const rand = generator(13);
+    for (let n = 0; n < 40; n++) {
+      const name = valid[Math.floor(rand() * valid.length)]!;
+      const files: Record<string, string> = {};
+      for (const f of readdirSync(join(corpus, name))) if (f.endsWith(".proto")) files[f] = readFileSync(join(corpus, name, f), "utf8");
+      files["main.proto"] = mutate(files["main.proto"]!, rand, "layout");
+      const dir = join(work, `layout-${n}`);
+      spawnSync("mkdir", ["-p", dir]);
+      for (const [f, t] of Object.entries(files)) writeFileSync(join(dir, f), t);
+      const out = join(dir, "out.binpb");
+      const result = spawnSync(protoc!, ["-I.", "--include_source_info", `--descriptor_set_out=${out}`, "main.proto"], { cwd: dir, encoding: "utf8" });
+      expect(result.status).toBe(0);
+      const theirs = fromBinary(FileDescriptorSetSchema, readFileSync(out)).file[0]!;
+      const ours = compile(files, { roots: ["main.proto"] }).fileSet.file.find((f) => f.name === "main.proto");
+      expect({ case: name, mutation: n, descriptor: ours && toJson(FileDescriptorProtoSchema, ours) }).toEqual({
+        case: name,
+        mutation: n,
+        descriptor: toJson(FileDescriptorProtoSchema, theirs),
+      });
+    }
+  });
 });
