@@ -45,9 +45,12 @@ export function benchProgram(targetChars: number, seed = 1): string {
         case 3:
           push(`${indent}${field}: ${(next() * 1000 - 500).toFixed(1 + int(6))}${int(2) ? "" : "i32"}\n`);
           break;
-        case 4:
-          push(`${indent}${field}: {"${WORDS[int(WORDS.length)]} ${WORDS[int(WORDS.length)]} ${int(1000)}"}\n`);
+        case 4: {
+          const words: string[] = [];
+          for (let j = 2 + int(24); j > 0; j--) words.push(WORDS[int(WORDS.length)]!);
+          push(`${indent}${field}: {"${words.join(" ")} ${int(1000)}"}\n`);
           break;
+        }
         case 5:
           push(`${indent}${field}: ${int(2) ? int(1 << 30) + "i32" : -int(1 << 30) + "i64"}\n`);
           break;
