@@ -217,59 +217,30 @@ function shortest32Slow(v: number): { digits: string; exp: number } {
 }
 
 /**
- * Go's `%g` layout for shortest digits: exponent form (`1.5e-07`, at least two exponent digits)
- * when the decimal exponent is below -4 or at least 6, plain decimal otherwise.
+ * Go's `%g` layout of shortest digits, as protoscope adjusts it: exponent form (`1.5e-07`, at
+ * least two exponent digits, no `+`) when the decimal exponent is below -4 or at least 6, plain
+ * decimal otherwise, and always a `.` (`1.0`, `1.0e06`).
+ *
+ * protoscope falls back to a hex float when the decimal does not read back as the same bits; with
+ * shortest digits (which by definition read back) that never happens, so there is no fallback.
  */
 function layoutG(negative: boolean, digits: string, exp: number): string {
-  const trimmed = digits.replace(/0+$/, "") || "0";
+  let end = digits.length;
+  while (end > 1 && digits.charCodeAt(end - 1) === 0x30) end--;
+  if (end < digits.length) digits = digits.slice(0, end);
   let out: string;
   if (exp < -4 || exp >= 6) {
-    const mant = trimmed.length > 1 ? `${trimmed[0]}.${trimmed.slice(1)}` : trimmed;
-    const absExp = Math.abs(exp);
-    out = `${mant}e${exp < 0 ? "-" : "+"}${absExp < 10 ? "0" : ""}${absExp}`;
+    const mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : `${digits}.0`;
+    const absExp = exp < 0 ? -exp : exp;
+    out = `${mant}e${exp < 0 ? "-" : ""}${absExp < 10 ? "0" : ""}${absExp}`;
   } else if (exp < 0) {
-    out = `0.${"0".repeat(-exp - 1)}${trimmed}`;
-  } else if (trimmed.length > exp + 1) {
-    out = `${trimmed.slice(0, exp + 1)}.${trimmed.slice(exp + 1)}`;
+    out = `0.${"0".repeat(-exp - 1)}${digits}`;
+  } else if (digits.length > exp + 1) {
+    out = `${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
   } else {
-    out = trimmed + "0".repeat(exp + 1 - trimmed.length);
+    out = digits + "0".repeat(exp + 1 - digits.length) + ".0";
   }
   return negative ? "-" + out : out;
-}
-
-/**
- * Go's `%x` layout of a float (`-0x1.8p+01`): hex mantissa with a leading 1 (subnormals are
- * normalized), at least two exponent digits.
- */
-function layoutHexFloat(negative: boolean, mantHi: number, mantLo: number, mantBits: number, exp: number): string {
-  // Work in BigInt: this path is rare (only when a decimal would not round-trip).
-  let mant = (BigInt(mantHi) << 32n) | BigInt(mantLo);
-  if (mant === 0n) exp = 0;
-  mant <<= BigInt(60 - mantBits);
-  while (mant !== 0n && (mant & (1n << 60n)) === 0n) {
-    mant <<= 1n;
-    exp--;
-  }
-  let out = negative ? "-0x" : "0x";
-  out += String((mant >> 60n) & 1n);
-  mant = (mant << 4n) & ((1n << 64n) - 1n);
-  if (mant !== 0n) {
-    out += ".";
-    while (mant !== 0n) {
-      out += ((mant >> 60n) & 15n).toString(16);
-      mant = (mant << 4n) & ((1n << 64n) - 1n);
-    }
-  }
-  const absExp = Math.abs(exp);
-  out += `p${exp < 0 ? "-" : "+"}${absExp < 10 ? "0" : ""}${absExp}`;
-  return out;
-}
-
-/** Adjusts Go's float text the way protoscope does: no `+` in the exponent, always a `.`. */
-function protoscopeFloatText(s: string): string {
-  s = s.replaceAll("+", "");
-  if (!s.includes(".")) s = s.includes("e") ? s.replace("e", ".0e") : s + ".0";
-  return s;
 }
 
 /**
@@ -283,15 +254,8 @@ export function formatFloat32(bits: number, floatForSure: boolean): string {
   const biased = (bits >>> 23) & 0xff;
   if (Math.abs(biased - 127) >= 127 && !floatForSure) return "";
   const v = float32FromBits(bits);
-  const negative = bits >>> 31 === 1;
   const { digits, exp } = shortest32(Math.abs(v));
-  let text = layoutG(negative, digits, exp);
-  if (Math.fround(Number(text)) !== v) {
-    const mant = bits & 0x7fffff;
-    const e = biased === 0 ? -126 : biased - 127;
-    text = layoutHexFloat(negative, 0, biased === 0 ? mant : mant | 0x800000, 23, e);
-  }
-  return protoscopeFloatText(text);
+  return layoutG(bits >>> 31 === 1, digits, exp);
 }
 
 /** A 64-bit float as protoscope prints it; see `formatFloat32`. */
@@ -301,15 +265,8 @@ export function formatFloat64(lo: number, hi: number, floatForSure: boolean): st
   const biased = (hi >>> 20) & 0x7ff;
   if (Math.abs(biased - 1023) >= 1023 && !floatForSure) return "";
   const v = float64FromBits(lo, hi);
-  const negative = hi >>> 31 === 1;
   const { digits, exp } = shortest64(Math.abs(v));
-  let text = layoutG(negative, digits, exp);
-  if (Number(text) !== v) {
-    const mantHi = hi & 0xfffff;
-    const e = biased === 0 ? -1022 : biased - 1023;
-    text = layoutHexFloat(negative, biased === 0 ? mantHi : mantHi | 0x100000, lo, 52, e);
-  }
-  return protoscopeFloatText(text);
+  return layoutG(hi >>> 31 === 1, digits, exp);
 }
 
 /**

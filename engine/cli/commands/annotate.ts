@@ -86,7 +86,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const problem = checkSchemaArgs(schema);
   if (problem) return usage(problem);
-  const message = loadMessageType(schema, io);
+  const message = await loadMessageType(schema, io);
   if (message === null) return 1;
   const path = input ?? "-";
   const bytes = readInput(path, io);

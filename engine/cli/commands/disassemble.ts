@@ -9,9 +9,7 @@ import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { disassemble } from "../../protoscope/disassemble.ts";
 import type { DisassembleOptions } from "../../protoscope/disassemble.ts";
-import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
 import type { CliIO } from "../io.ts";
-import { loadProtoWorkspace } from "../proto-loader.ts";
 
 const HELP = `usage: wirelab disassemble [FILE] [options]
 
@@ -113,7 +111,7 @@ export function checkSchemaArgs(s: SchemaArgs): string | undefined {
  * The message type named by the schema flags; undefined when none was asked for; null after
  * printing why it could not be loaded (schema errors, unknown type).
  */
-export function loadMessageType(s: SchemaArgs, io: CliIO): DescMessage | undefined | null {
+export async function loadMessageType(s: SchemaArgs, io: CliIO): Promise<DescMessage | undefined | null> {
   if (s.type === undefined) return undefined;
   let registry;
   if (s.descriptorSet !== undefined) {
@@ -124,6 +122,9 @@ export function loadMessageType(s: SchemaArgs, io: CliIO): DescMessage | undefin
       return null;
     }
   } else {
+    // Loaded only when asked for: the schema compiler is large, and most runs need none.
+    const { loadProtoWorkspace } = await import("../proto-loader.ts");
+    const { compile, formatSchemaDiagnostic } = await import("../../schema/index.ts");
     let workspace;
     try {
       workspace = loadProtoWorkspace(s.protos, s.includes, io);
@@ -198,7 +199,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const problem = checkSchemaArgs(schema);
   if (problem) return usage(problem);
-  const message = loadMessageType(schema, io);
+  const message = await loadMessageType(schema, io);
   if (message === null) return 1;
   if (message) options.message = message;
   const bytes = readInput(input ?? "-", io);
