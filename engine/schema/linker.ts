@@ -289,13 +289,19 @@ export class FileBuilder {
     }
 
     const seen = new Set<string>();
-    proto.dependency.forEach((name, i) => {
+    for (let i = 0; i < proto.dependency.length; i++) {
+      const name = proto.dependency[i]!;
       if (seen.has(name)) this.importError(name, `Import "${name}" was listed twice.`, "protoc/import-twice");
       seen.add(name);
+      if (name === this.file.name) {
+        // protoc finds the file itself (its cycle error is already reported) and gives up quietly.
+        this.pool.rollback();
+        return false;
+      }
       const dep = this.input.deps[i];
       if (!dep) this.importError(name, `Import "${name}" was not found or had errors.`, "protoc/import-error");
       else this.file.deps.push(dep);
-    });
+    }
     for (const index of proto.publicDependency) {
       const dep = this.input.deps[index];
       if (dep) this.file.publicDeps.push(dep);
