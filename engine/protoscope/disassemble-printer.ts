@@ -46,21 +46,34 @@ function runeCountOf(s: string): number {
 }
 
 export class Printer {
-  private buf = new Uint8Array(1 << 16);
+  private buf: Uint8Array;
   private len = 0;
   /** Start offset in `buf` of each line; a line ends where the next starts (the last at `len`). */
-  private starts = new Int32Array(1 << 12);
+  private starts: Int32Array;
   /** How much the *next* line is indented relative to each line. */
-  private indents = new Int32Array(1 << 12);
+  private indents: Int32Array;
   private lines = 0;
   /** For each line, 1 + the index of its remarks in `remarkLists`, or 0 (most lines have none). */
-  private remarkOf = new Int32Array(1 << 12);
+  private remarkOf: Int32Array;
   private readonly remarkLists: string[][] = [];
   private remarkCount = 0;
   /** Replaced texts of earlier lines (an unclosed group's `N: !{` becoming `N:SGROUP`). */
   private readonly overrides = new Map<number, string>();
   private readonly blockInfos: BlockInfo[] = [];
   private readonly blockStarts: number[] = [];
+
+  /**
+   * `inputSize`: bytes being disassembled, to size the buffers up front (text is typically about
+   * three times the input, a line per four input bytes); growing by doubling copies and zeroes
+   * the buffers over and over, which showed up as garbage-collection time on large inputs.
+   */
+  constructor(inputSize = 0) {
+    this.buf = new Uint8Array(Math.max(1 << 12, Math.min(inputSize * 3, 1 << 28)));
+    const lines = Math.max(1 << 8, Math.min(inputSize >> 2, 1 << 24));
+    this.starts = new Int32Array(lines);
+    this.indents = new Int32Array(lines);
+    this.remarkOf = new Int32Array(lines);
+  }
 
   get lineCount(): number {
     return this.lines;
@@ -135,17 +148,37 @@ export class Printer {
   /** Appends bytes (valid UTF-8) to the current line. */
   writeBytes(bytes: Uint8Array, from: number, to: number): void {
     this.reserve(to - from);
+    if (to - from < 64) {
+      // A loop beats creating a subarray view for short runs.
+      const buf = this.buf;
+      let len = this.len;
+      for (let i = from; i < to; i++) buf[len++] = bytes[i]!;
+      this.len = len;
+      return;
+    }
     this.buf.set(bytes.subarray(from, to), this.len);
     this.len += to - from;
   }
 
-  /** Appends the decimal digits of a non-negative integer below 2^53. */
+  /** Appends the decimal digits of an integer of at most 32 bits, unsigned (0 .. 2^32 - 1). */
   writeNumber(n: number): void {
+    this.reserve(10);
+    const buf = this.buf;
     if (n < 10) {
-      this.writeByte(0x30 + n);
+      buf[this.len++] = 0x30 + n;
       return;
     }
-    this.write(String(n));
+    // Digits from the right into place, without making a string.
+    let digits = 1;
+    for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+    let at = this.len + digits;
+    this.len = at;
+    for (let m = n; ; ) {
+      const q = Math.floor(m / 10);
+      buf[--at] = 0x30 + (m - q * 10);
+      if (q === 0) break;
+      m = q;
+    }
   }
 
   /** Appends the hex digits of each byte in [from, to) (two lowercase digits a byte). */
@@ -335,7 +368,13 @@ export class Printer {
     const buf = this.buf;
     const starts = this.starts;
     const indents = this.indents;
-    this.out = new Uint8Array(this.len + n + 1024);
+    // Size the output once: the text, a newline a line, the indentation (remarks grow it if need be).
+    let size = this.len + n + 1024;
+    for (let i = 0, indent = 0; i < n; i++) {
+      size += indent * INDENT;
+      indent += indents[i]!;
+    }
+    this.out = new Uint8Array(size);
     this.outLen = 0;
     let indent = 0;
     let commentCol = -1;

@@ -100,7 +100,7 @@ const PACKED_COLUMNS = 8;
 type ValueDecoder = (pos: number, end: number, fd: SchemaField | undefined) => number;
 
 class Disassembler {
-  private readonly p = new Printer();
+  private readonly p: Printer;
   private readonly varint = newVarintValue();
   private groups: OpenGroup[] = [];
   /** Schema stack; null entries stand for "no schema here" (protoscope's nil descriptors). */
@@ -128,6 +128,7 @@ class Disassembler {
     this.fieldNames = options.fieldNames ?? false;
     this.enumNames = options.enumNames ?? false;
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.p = new Printer(bytes.length);
     if (options.message) this.descs.push(schemaOf(options.message));
   }
 
@@ -431,7 +432,8 @@ class Disassembler {
       case "uint64":
       case "fixed32":
       case "fixed64":
-        p.write(formatUint64(lo, hi));
+        if (hi === 0) p.writeNumber(lo);
+        else p.write(formatUint64(lo, hi));
         break;
       case "sint32":
       case "sint64":
@@ -442,7 +444,8 @@ class Disassembler {
         p.write(formatInt64(lo, hi));
         break;
       default:
-        p.write(formatInt64(lo, hi));
+        if (hi === 0) p.writeNumber(lo);
+        else p.write(formatInt64(lo, hi));
     }
     return pos;
   }
