@@ -15,6 +15,15 @@ export interface CliIO {
 }
 
 export function nodeIO(): CliIO {
+  // `wirelab ... | head` closes the pipe early: that is the reader's choice, not an error.
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.listenerCount("error") === 0) {
+      stream.on("error", (e: NodeJS.ErrnoException) => {
+        if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+        throw e;
+      });
+    }
+  }
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
