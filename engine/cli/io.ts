@@ -14,10 +14,13 @@ export interface CliIO {
   writeFile(path: string, bytes: Uint8Array | string): void;
 }
 
+let pipeGuarded = false;
+
 export function nodeIO(): CliIO {
   // `wirelab ... | head` closes the pipe early: that is the reader's choice, not an error.
-  for (const stream of [process.stdout, process.stderr]) {
-    if (stream.listenerCount("error") === 0) {
+  if (!pipeGuarded) {
+    pipeGuarded = true;
+    for (const stream of [process.stdout, process.stderr]) {
       stream.on("error", (e: NodeJS.ErrnoException) => {
         if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
         throw e;
