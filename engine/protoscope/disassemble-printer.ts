@@ -484,9 +484,15 @@ export class Printer {
    */
   private remarkColumn(i: number, indentAtI: number): number {
     const n = this.lines;
-    let end = i;
-    while (end < n && this.remarkOf[end] !== 0) end++;
-    if (this.runFrom > i || this.runEnd !== end) this.buildRun(i, end, indentAtI);
+    // Lines of one run come here one after another when the run reaches the end of the text
+    // (nothing cuts it): measure the run once.
+    let end: number;
+    if (i >= this.runFrom && i < this.runEnd) end = this.runEnd;
+    else {
+      end = i;
+      while (end < n && this.remarkOf[end] !== 0) end++;
+      this.buildRun(i, end, indentAtI);
+    }
     const from = this.runFrom;
     const widths = this.runWidths;
     const nextWider = this.runNextWider;

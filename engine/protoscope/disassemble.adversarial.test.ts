@@ -95,4 +95,24 @@ describe("disassembling hostile input", () => {
     expect(text.length).toBe(bytes.length * 2 + Math.ceil(bytes.length / 40) * 3);
     expect(text.startsWith("`07")).toBe(true);
   });
+
+  it("200 000 floats in a row (one long run of aligned # remarks) stay linear", () => {
+    // protoscope rescans the rest of a run of remark lines for each line: quadratic here.
+    const count = 200_000;
+    const bytes = new Uint8Array(count * 5);
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < count; i++) {
+      bytes[i * 5] = 0x0d; // 1:I32
+      view.setFloat32(i * 5 + 1, i === count - 1 ? 123456.5 : 1.5, true);
+    }
+    const started = performance.now();
+    const text = disassemble(bytes);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    const lines = text.split("\n");
+    // Every remark aligns to the widest line of the run (the last one), as protoscope prints
+    // the same run of 2000.
+    expect(lines[0]).toBe("1: 1.5i32       # 0x3fc00000i32");
+    expect(lines[count - 1]).toBe("1: 123456.5i32  # 0x47f12040i32");
+    roundTrips(bytes, text);
+  });
 });
