@@ -17,6 +17,24 @@ export default defineConfig({
     target: "es2022",
     // Monaco is large by nature; it lives in its own lazily loaded chunk, so the warning is noise.
     chunkSizeWarningLimit: 4096,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the modules the group names: app modules the engine code happens to import
+          // (workspace types, the store) stay with the first chunk instead of dragging it along.
+          includeDependenciesRecursively: false,
+          groups: [
+            // The engine code the page runs itself (small inputs, hover, fixes, readings) is
+            // shared by several lazy chunks; without a group of its own the bundler hoists it
+            // into the first chunk, which must stay small. (The Worker bundles its own copy.)
+            {
+              name: "engine",
+              test: /[\\/]engine[\\/](protoscope|schema|annotate|wire)[\\/]|[\\/]engine[\\/]diagnostics\.ts|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

@@ -39,7 +39,7 @@ export function App() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
-        rerun(useAppStore);
+        void rerun(useAppStore);
       }
     };
     window.addEventListener("keydown", onKey, true);

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { useAppStore } from "./store/index.ts";
 import { startEngineRunner } from "./features/engine/runner.ts";
+import { loadEngine } from "./features/engine/lazyEngine.ts";
 import { browserStorage } from "./features/share/storage.ts";
 import { initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
 import "./styles.css";
@@ -12,6 +13,8 @@ import "./styles.css";
 async function start() {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
+  // Fetch the engine chunk while the shell renders and the workspace is picked.
+  void loadEngine();
   const storage = browserStorage();
   const key = workspaceKey(location.search);
   const store = useAppStore;

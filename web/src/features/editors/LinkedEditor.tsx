@@ -6,9 +6,7 @@ import { useAppStore } from "../../store/index.ts";
 import { nodeAtSource, sourcesForBytes } from "../selection/annotationIndex.ts";
 import { CodeEditor, type Highlight } from "./CodeEditor.tsx";
 import type { EditorName } from "./editorRegistry.ts";
-import { PROTO } from "./languages/proto.ts";
-import { PROTOSCOPE } from "./languages/protoscope.ts";
-import { TEXT_FORMAT } from "./languages/textformat.ts";
+import { PROTO, PROTOSCOPE, TEXT_FORMAT } from "./languages/ids.ts";
 import { SCHEMA_FILE } from "../workspace/types.ts";
 
 const NONE: Diagnostic[] = [];

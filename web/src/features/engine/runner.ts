@@ -1,11 +1,13 @@
 // Keeps the result in step with the inputs. Small workspaces run on the main thread at once
 // (coalesced to one run per task), so a keystroke shows its bytes in the same frame; large ones
-// are debounced and sent to the engine Worker, so typing never waits for the engine.
+// are debounced and sent to the engine Worker, so typing never waits for the engine. The
+// main-thread engine is its own chunk, loaded right after the first paint.
 import type { StoreApi } from "zustand";
 import type { AppState } from "../../store/types.ts";
-import { runPipeline, type PipelineInput, type PipelineResult } from "./pipeline.ts";
+import type { PipelineInput, PipelineResult } from "./pipeline.ts";
 import { EngineClient } from "./worker/client.ts";
-import { unpackResult } from "./worker/protocol.ts";
+import { unpackResult } from "./worker/packResult.ts";
+import { engineNow, loadEngine } from "./lazyEngine.ts";
 import EngineWorker from "./worker/engine.worker.ts?worker";
 
 /**
@@ -58,7 +60,7 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
   let microtaskQueued = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const apply = (version: number, run: () => ReturnType<typeof runPipeline>) => {
+  const apply = (version: number, run: () => PipelineResult) => {
     try {
       store.getState().applyResult(run(), version);
     } catch (e) {
@@ -68,8 +70,18 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
 
   const runHere = () => {
     microtaskQueued = false;
+    const engine = engineNow();
+    if (!engine) {
+      // First run after start-up: wait for the engine chunk (requested with the page).
+      microtaskQueued = true;
+      void loadEngine().then(runHere, (e: unknown) => {
+        microtaskQueued = false;
+        store.getState().setEngineError(`could not load the engine: ${e instanceof Error ? e.message : String(e)}`);
+      });
+      return;
+    }
     const s = store.getState();
-    apply(s.editVersion, () => runPipeline(inputOf(s)));
+    apply(s.editVersion, () => engine.runPipeline(inputOf(s)));
     store.getState().setRunning(false);
   };
 
@@ -92,7 +104,8 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       performance.measure("wirelab:engine", { start: 0, duration: result.elapsedMs });
     } catch (e) {
       if (!client.usesWorker) {
-        apply(version, () => runPipeline(input));
+        const engine = await loadEngine();
+        apply(version, () => engine.runPipeline(input));
       } else {
         store.getState().setEngineError(e instanceof Error ? e.message : String(e));
       }
@@ -132,10 +145,11 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
 }
 
 /** Re-runs the engine now (Ctrl/Cmd+Enter), whatever the input size. */
-export function rerun(store: StoreApi<AppState>): void {
+export async function rerun(store: StoreApi<AppState>): Promise<void> {
+  const engine = await loadEngine();
   const s = store.getState();
   try {
-    s.applyResult(runPipeline(inputOf(s)), s.editVersion);
+    s.applyResult(engine.runPipeline(inputOf(s)), s.editVersion);
   } catch (e) {
     s.setEngineError(`engine error: ${e instanceof Error ? e.message : String(e)}`);
   }

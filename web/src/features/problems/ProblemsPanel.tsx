@@ -2,7 +2,7 @@
 import type { Diagnostic, Fix } from "../../../../engine/diagnostics.ts";
 import { useAppStore } from "../../store/index.ts";
 import { getEditor, type EditorName } from "../editors/editorRegistry.ts";
-import { engine } from "../engine/engineApi.ts";
+import { loadEngine } from "../engine/lazyEngine.ts";
 import type { SourceName } from "../engine/pipeline.ts";
 import { SCHEMA_FILE } from "../workspace/types.ts";
 
@@ -31,7 +31,8 @@ function jump(source: SourceName, d: Diagnostic) {
   requestAnimationFrame(() => getEditor(editor)?.reveal(span));
 }
 
-function applyFix(fix: Fix) {
+async function applyFix(fix: Fix) {
+  const { engine } = await loadEngine();
   const state = useAppStore.getState();
   state.setSchema(engine.applyEdits(state.schema, fix.edits));
 }
@@ -66,7 +67,7 @@ export function ProblemsPanel() {
             </button>
             {source === "schema" &&
               (d.fixes ?? []).map((fix, k) => (
-                <button key={k} type="button" className="problem-fix" onClick={() => applyFix(fix)}>
+                <button key={k} type="button" className="problem-fix" onClick={() => void applyFix(fix)}>
                   Fix: {fix.title}
                 </button>
               ))}

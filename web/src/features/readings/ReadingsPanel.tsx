@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { useAppStore } from "../../store/index.ts";
 import { chainAt } from "../selection/annotationIndex.ts";
-import { engine } from "../engine/engineApi.ts";
+import { useEngine } from "../engine/lazyEngine.ts";
 
 /** Wire types whose payload has more than one reading: I64, LEN, I32. */
 const READABLE = new Set([1, 2, 5]);
@@ -26,14 +26,15 @@ export function ReadingsPanel() {
     return undefined;
   }, [result, selectedRange]);
 
+  const engineModule = useEngine();
   const readings = useMemo(() => {
-    if (!result || !target) return [];
+    if (!result || !target || !engineModule) return [];
     try {
-      return engine.readings(result.bytes, target.start, target.end, target.wireType);
+      return engineModule.engine.readings(result.bytes, target.start, target.end, target.wireType);
     } catch {
       return [];
     }
-  }, [result, target]);
+  }, [result, target, engineModule]);
 
   const valid = readings.filter((r) => r.valid);
   const invalid = readings.filter((r) => !r.valid);

@@ -6,7 +6,8 @@ import { useAppStore } from "../../../store/index.ts";
 import { compileSchema } from "../../engine/pipeline.ts";
 import { buildSymbols, symbolAt, type ProtoSymbol } from "./protoSymbols.ts";
 
-export const PROTO = "proto";
+import { PROTO } from "./ids.ts";
+export { PROTO };
 
 const KEYWORDS = [
   "syntax", "edition", "package", "import", "public", "weak", "option", "message", "enum", "service", "rpc",

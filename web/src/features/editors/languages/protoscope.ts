@@ -5,7 +5,8 @@ import { useAppStore } from "../../../store/index.ts";
 import { nodeAtSource } from "../../selection/annotationIndex.ts";
 import { formatHex } from "../../bytes-input/parseBytes.ts";
 
-export const PROTOSCOPE = "protoscope";
+import { PROTOSCOPE } from "./ids.ts";
+export { PROTOSCOPE };
 
 const WIRE_TYPES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];
 

@@ -5,7 +5,8 @@ import { useAppStore } from "../../../store/index.ts";
 import { nodeAtSource } from "../../selection/annotationIndex.ts";
 import { formatHex } from "../../bytes-input/parseBytes.ts";
 
-export const TEXT_FORMAT = "textproto";
+import { TEXT_FORMAT } from "./ids.ts";
+export { TEXT_FORMAT };
 
 export function registerTextFormatLanguage(monaco: typeof monacoNs): void {
   monaco.languages.register({ id: TEXT_FORMAT, extensions: [".txtpb", ".textproto"], aliases: ["Text format"] });

@@ -1,6 +1,6 @@
 // Calls the engine in a Worker, with promise-returning calls, a time-out and a main-thread
 // fallback (file:// pages, strict CSPs and old browsers may refuse module workers).
-import { commands, type CommandArgs, type CommandName, type CommandResult, type EngineRequest, type EngineResponse, type SerializedError } from "./protocol.ts";
+import { type CommandArgs, type CommandName, type CommandResult, type EngineRequest, type EngineResponse, type SerializedError } from "./protocol.ts";
 
 /** An engine error rebuilt on the page side, with the Worker's name, message and stack. */
 export class EngineError extends Error {
@@ -68,13 +68,11 @@ export class EngineClient {
   }
 
   /** Runs a command on the calling thread (the fallback, and for inputs too small to ship). */
-  callHere<K extends CommandName>(command: K, args: CommandArgs<K>): Promise<CommandResult<K>> {
-    try {
-      const fn = commands[command] as (...a: unknown[]) => CommandResult<K>;
-      return Promise.resolve(fn(...args));
-    } catch (e) {
-      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
+  async callHere<K extends CommandName>(command: K, args: CommandArgs<K>): Promise<CommandResult<K>> {
+    // Loaded on demand: the engine stays out of the page's first chunk.
+    const { commands } = await import("./commands.ts");
+    const fn = commands[command] as (...a: unknown[]) => CommandResult<K>;
+    return fn(...args);
   }
 
   dispose(): void {

@@ -1,5 +1,6 @@
 // The engine Worker: a thin dispatcher from messages to the shared command table.
-import { commands, serializeError, transferablesOf, type EngineRequest, type EngineResponse } from "./protocol.ts";
+import { commands } from "./commands.ts";
+import { serializeError, transferablesOf, type EngineRequest, type EngineResponse } from "./protocol.ts";
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<EngineRequest>) => void) | null;

@@ -1,40 +1,7 @@
-// The typed message protocol between the page and the engine Worker: one command table shared
-// by both sides, so a call's argument and result types follow from the command's name.
-import { runPipeline, type PipelineInput, type PipelineResult } from "../pipeline.ts";
-import { packAnnotations, unpackAnnotations, type PackedAnnotations } from "./packAnnotations.ts";
-import { encodeShareHash } from "../../share/shareLink.ts";
-
-/** A pipeline result with its annotation trees packed for the trip (see packAnnotations.ts). */
-export interface PackedPipelineResult extends Omit<PipelineResult, "annotations" | "sourceAnnotations"> {
-  annotations: PackedAnnotations;
-  /** "same" when the source tree is the display tree (protoscope without a type, text format). */
-  sourceAnnotations: PackedAnnotations | "same";
-}
-
-export function packResult(result: PipelineResult): PackedPipelineResult {
-  return {
-    ...result,
-    annotations: packAnnotations(result.annotations),
-    sourceAnnotations: result.sourceAnnotations === result.annotations ? "same" : packAnnotations(result.sourceAnnotations),
-  };
-}
-
-export function unpackResult(packed: PackedPipelineResult): PipelineResult {
-  const annotations = unpackAnnotations(packed.annotations);
-  return {
-    ...packed,
-    annotations,
-    sourceAnnotations: packed.sourceAnnotations === "same" ? annotations : unpackAnnotations(packed.sourceAnnotations),
-  };
-}
-
-/** Every command the Worker answers: plain synchronous engine code, nothing Worker-specific. */
-export const commands = {
-  /** The whole engine run for a workspace, packed for transfer. */
-  run: (input: PipelineInput): PackedPipelineResult => packResult(runPipeline(input)),
-  /** A share link / autosave record; compressing megabytes is worth moving off the page. */
-  encodeShare: encodeShareHash,
-};
+// The typed message protocol between the page and the engine Worker: one command table
+// (./commands.ts) shared by both sides, so a call's argument and result types follow from the
+// command's name. This module holds no engine code, so the page can load it up front.
+import type { commands } from "./commands.ts";
 
 export type Commands = typeof commands;
 export type CommandName = keyof Commands;
