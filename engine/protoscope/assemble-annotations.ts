@@ -47,7 +47,9 @@ export class AnnotationBuilder {
   private readonly stack: Container[] = [];
   /** Nodes whose byte offsets still need fixing, and 4 numbers each: raw start, count, raw end, count. */
   private readonly pending: Annotation[] = [];
-  private readonly offsets: number[] = [];
+  private offsets = new Int32Array(4096);
+  /** Numbers used in `offsets`. */
+  private used = 0;
   private current: Container | null = null;
   private pathCache: (string | number)[][] = [];
   private pathCacheOwner: (string | number)[] | null = null;
@@ -71,7 +73,23 @@ export class AnnotationBuilder {
 
   private register(node: Annotation, rawStart: number, k0: number, rawEnd: number, k1: number): void {
     this.pending.push(node);
-    this.offsets.push(rawStart, k0, rawEnd, k1);
+    this.record(rawStart, k0, rawEnd, k1);
+  }
+
+  /** Appends one node's four fix-up numbers (offsets stay below 2^31: the output is capped at 256 MiB). */
+  private record(rawStart: number, k0: number, rawEnd: number, k1: number): void {
+    let o = this.offsets;
+    const at = this.used;
+    if (at + 4 > o.length) {
+      const bigger = new Int32Array(o.length * 2);
+      bigger.set(o);
+      this.offsets = o = bigger;
+    }
+    o[at] = rawStart;
+    o[at + 1] = k0;
+    o[at + 2] = rawEnd;
+    o[at + 3] = k1;
+    this.used = at + 4;
   }
 
   /** Adds a finished node to the open container and counts what it is. */
@@ -155,7 +173,8 @@ export class AnnotationBuilder {
     const j = this.pending.length - 1;
     const i = j - 1;
     this.pending.push(node);
-    this.offsets.push(this.offsets[i * 4]!, this.offsets[i * 4 + 1]!, this.offsets[j * 4 + 2]!, this.offsets[j * 4 + 3]!);
+    const o = this.offsets;
+    this.record(o[i * 4]!, o[i * 4 + 1]!, o[j * 4 + 2]!, o[j * 4 + 3]!);
     this.add(node);
   }
 
