@@ -8,6 +8,8 @@ export interface ResultSlice {
   result: PipelineResult | undefined;
   /** Counts results applied; the hex grid exposes it as `data-bytes-version` for tests. */
   bytesVersion: number;
+  /** performance.now() when the latest result reached the store (its render follows). */
+  resultAppliedAt: number;
   /** The editVersion the shown result was computed from. */
   resultEditVersion: number;
   /** An engine failure (a bug or a time-out), shown in the status bar. */
@@ -23,10 +25,11 @@ export const createResultSlice: StateCreator<AppState, [], [], ResultSlice> = (s
   result: undefined,
   bytesVersion: 0,
   resultEditVersion: -1,
+  resultAppliedAt: 0,
   engineError: undefined,
   running: false,
   applyResult: (result, editVersion) =>
-    set((s) => ({ result, resultEditVersion: editVersion, bytesVersion: s.bytesVersion + 1, engineError: undefined })),
+    set((s) => ({ result, resultEditVersion: editVersion, resultAppliedAt: performance.now(), bytesVersion: s.bytesVersion + 1, engineError: undefined })),
   setEngineError: (engineError) => set({ engineError }),
   setRunning: (running) => set({ running }),
 });
