@@ -191,6 +191,14 @@ describe("annotateBytes: diagnostics for what cannot be read", () => {
     expect(result.annotations.map((n) => n.kind)).toEqual(["group-end", "varint"]);
   });
 
+  it("inside a payload read as a message by guess, unmatched group tags are not reported", () => {
+    // 0a 01 0c: field 1 holds one byte, which reads as an end-group tag for field 1.
+    const result = annotateBytes(Uint8Array.from([0x0a, 0x01, 0x0c]));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.annotations[0]!.kind).toBe("message");
+    expect(result.annotations[0]!.children!.map((n) => n.kind)).toEqual(["tag", "length", "group-end"]);
+  });
+
   it("invalid UTF-8 in a string field is a warning on the bad bytes", () => {
     const result = annotateBytes(Uint8Array.from([0x72, 0x03, 0x61, 0xff, 0x62]), { message: scalars });
     expect(result.diagnostics).toMatchObject([{ code: "wire/invalid-utf8", span: { start: 3, end: 5 } }]);

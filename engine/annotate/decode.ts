@@ -87,6 +87,11 @@ interface Container {
    * input: running past it is then broken input, not input that more bytes could complete.
    */
   bounded: boolean;
+  /**
+   * Opened as a message by guess (no schema said so): its oddities, such as unmatched group
+   * tags, are part of a guessed reading, not problems of the input, so they are not reported.
+   */
+  guessed: boolean;
   /** For groups: the field number (as halves); -1 for messages. */
   groupLo: number;
   groupHi: number;
@@ -111,7 +116,7 @@ class Annotator {
   ) {}
 
   run(schema: SchemaMessage | undefined, start: number, end: number, bounded: boolean, path: (string | number)[]): AnnotateResult {
-    const top: Container = { node: null, children: [], end, bounded, groupLo: -1, groupHi: -1, schema, path, counts: null };
+    const top: Container = { node: null, children: [], end, bounded, guessed: false, groupLo: -1, groupHi: -1, schema, path, counts: null };
     this.stack.push(top);
     let pos = start;
     while (this.stack.length > 0) {
@@ -155,7 +160,7 @@ class Annotator {
   private close(c: Container): void {
     this.stack.pop();
     if (c.groupLo !== -1 && !this.overBudget) {
-      this.report("wire/group-mismatch", "warning", `group ${this.numberText(c.groupLo, c.groupHi)} has no end-group tag`, c.node!.bytes[0], c.end);
+      if (!c.guessed) this.report("wire/group-mismatch", "warning", `group ${this.numberText(c.groupLo, c.groupHi)} has no end-group tag`, c.node!.bytes[0], c.end);
       this.flattenGroup(c);
       return;
     }
@@ -395,6 +400,7 @@ class Annotator {
           children: node.children!,
           end: next,
           bounded: true,
+          guessed: c.guessed || fd === undefined,
           groupLo: -1,
           groupHi: -1,
           schema: fd ? fd.message : undefined,
@@ -484,6 +490,7 @@ class Annotator {
       children: node.children!,
       end: c.end,
       bounded: c.bounded,
+      guessed: c.guessed,
       groupLo: lo,
       groupHi: hi,
       schema: fd?.kind === "group" ? fd.message : undefined,
@@ -507,7 +514,7 @@ class Annotator {
     if (c.groupLo !== -1) {
       // Another number: like protoscope, the innermost group is given up on (it becomes a lone
       // start tag with its fields after it) and this end tag stands alone.
-      this.report(
+      if (!c.guessed) this.report(
         "wire/group-mismatch",
         "warning",
         `end-group tag for field ${tag.field} inside group ${this.numberText(c.groupLo, c.groupHi)}`,
@@ -518,7 +525,7 @@ class Annotator {
       this.flattenGroup(c);
       this.add(this.stack[this.stack.length - 1]!, lone);
     } else {
-      this.report("wire/group-mismatch", "warning", `end-group tag for field ${tag.field} without a start`, tag.bytes[0], next);
+      if (!c.guessed) this.report("wire/group-mismatch", "warning", `end-group tag for field ${tag.field} without a start`, tag.bytes[0], next);
       this.add(c, lone);
     }
     return next;
