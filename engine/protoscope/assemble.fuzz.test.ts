@@ -83,6 +83,13 @@ const scalar = fc.oneof(
   { weight: 1, arbitrary: pick("hello", "1e5", "+1", ".5", "!", "}", "{", "!{", "#comment\n", "1::", "[") },
 );
 
+/** What separates tokens: any of protoscope's four whitespace characters, or a comment. */
+const separator = fc.oneof(
+  { weight: 6, arbitrary: fc.constant(" ") },
+  { weight: 2, arbitrary: pick("\n", "\t", "\r\n", "  \t") },
+  { weight: 1, arbitrary: pick(" # a comment { } \"\n", "#\n") },
+);
+
 const program: fc.Arbitrary<string> = fc.letrec<{ items: string[]; item: string }>((tie) => ({
   item: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
@@ -100,8 +107,8 @@ const program: fc.Arbitrary<string> = fc.letrec<{ items: string[]; item: string 
       arbitrary: fc.tuple(fc.integer({ min: 0, max: 11 }), tie("items")).map(([n, body]) => `long-form:${n} {${body.join("\n")}}`),
     },
   ),
-  items: fc.array(tie("item"), { maxLength: 6 }),
-})).items.map((items) => items.join(" "));
+  items: fc.array(fc.tuple(tie("item"), separator), { maxLength: 6 }).map((pairs) => pairs.map(([item, sep]) => item + sep)),
+})).items.map((items) => items.join(""));
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
 // FUZZ_PROGRAMS=5000 for a longer local hunt; CI keeps it to a few seconds.
