@@ -40,6 +40,19 @@ test.describe("the workspace", () => {
     expect(await editorText(page, "protoscope")).toContain('2: {"testing"}');
   });
 
+  test("a dropped file becomes the bytes", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array([0x1a, 0x03, 0x08, 0x96, 0x01])], "m.binpb"));
+      document.querySelector(".hex-panel")!.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await waitForNewBytes(page, before);
+    await expect(page.getByRole("radio", { name: "Raw bytes" })).toBeChecked();
+    await expect.poll(() => shownHex(page)).toBe("1a 03 08 96 01");
+  });
+
   test("base64 works too, and the bytes round-trip through the disassembly", async ({ page }) => {
     await openApp(page);
     const before = await bytesVersion(page);

@@ -93,6 +93,19 @@ async function measure(page: Page, label: string, text: string) {
   test.info().annotations.push({ type: "latency", description: report });
 }
 
+test("first load: time to a workspace (benchmark)", async ({ page }) => {
+  await openApp(page);
+  await expect(page.locator('.monaco-host[data-editor="protoscope"] .view-line').first()).toBeVisible();
+  const figures = await page.evaluate(() => {
+    const firstBytes = performance.getEntriesByName("wirelab:bytes-updated")[0]?.startTime ?? NaN;
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    return { firstBytes, domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN, editorReady: performance.now() };
+  });
+  const report = `[latency] first load (local server): DOMContentLoaded ${figures.domContentLoaded.toFixed(0)} ms, first bytes ${figures.firstBytes.toFixed(0)} ms, Monaco editor shown by ${figures.editorReady.toFixed(0)} ms`;
+  console.log(report);
+  test.info().annotations.push({ type: "latency", description: report });
+});
+
 test.describe("keystroke latency (benchmark)", () => {
   test.setTimeout(240_000);
 
