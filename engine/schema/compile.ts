@@ -29,6 +29,11 @@ export interface CompileOptions {
    * compiled when imported. Default: every file given.
    */
   roots?: string[];
+  /**
+   * Also report protoc's "Import x is unused." warnings for the roots (severity "warning").
+   * Default false: the editor and lint have buf's IMPORT_USED rule for this.
+   */
+  warnUnusedImports?: boolean;
 }
 
 export interface CompileResult {
@@ -98,7 +103,7 @@ export function compile(files: Record<string, string>, options: CompileOptions =
     const deps = file.proto.dependency.map((d) => load(d));
     pending.pop();
     if (built.has(name)) return built.get(name) ?? undefined;
-    const builder = new FileBuilder(pool, { parsed: file, deps });
+    const builder = new FileBuilder(pool, { parsed: file, deps, warnUnusedImports: options.warnUnusedImports === true && roots.includes(name) });
     const ok = builder.build();
     diagnostics.push(...builder.diagnostics);
     if (!ok) {

@@ -13,7 +13,9 @@ export function protocPrintsPosition(d: Diagnostic): boolean {
 }
 
 export function formatSchemaDiagnostic(d: Diagnostic, path = d.span.kind === "text" ? (d.span.file ?? "") : ""): string {
-  if (protocPrintsPosition(d)) return formatDiagnostic(path, d);
+  // protoc marks warnings in the text: "file:line:col: warning: message".
+  const shown = d.severity === "warning" ? { ...d, message: `warning: ${d.message}` } : d;
+  if (protocPrintsPosition(d)) return formatDiagnostic(path, shown);
   const file = d.span.kind === "text" ? (d.span.file ?? path) : path;
-  return [d.message, ...(d.notes ?? [])].map((m) => `${file}: ${m}`).join("\n");
+  return [shown.message, ...(d.notes ?? [])].map((m) => `${file}: ${m}`).join("\n");
 }

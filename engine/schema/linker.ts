@@ -61,6 +61,8 @@ export interface BuildInput {
   parsed: ParsedFile;
   /** The pool files of this file's imports (undefined when missing or failed). */
   deps: (PoolFile | undefined)[];
+  /** Warn about unused imports, as protoc does for the files named on its command line. */
+  warnUnusedImports?: boolean;
 }
 
 export interface MessageHints {
@@ -89,6 +91,8 @@ export class FileBuilder {
   private messageDepth = 0;
   /** Messages whose nested messages were not built (too deep). */
   readonly truncated = new Set<DescriptorProto>();
+  /** Imports no lookup has used yet (only tracked when unused imports are reported). */
+  private readonly unusedDeps = new Set<PoolFile>();
 
   constructor(
     readonly pool: SymbolPool,
@@ -145,8 +149,12 @@ export class FileBuilder {
 
   // ---------------------------------------------------------------- symbol lookup
 
-  private findSymbolNotEnforcingDeps(name: string): SymbolEntry | undefined {
-    return this.pool.find(name);
+  /** Finds a symbol in any file of the pool (protoc's FindSymbolNotEnforcingDeps). */
+  findSymbolNotEnforcingDeps(name: string): SymbolEntry | undefined {
+    const found = this.pool.find(name);
+    // Like protoc, any lookup that lands in an import marks that import as used.
+    if (found && (found.file === this.file || this.visible.has(found.file))) this.unusedDeps.delete(found.file);
+    return found;
   }
 
   /** Finds a symbol by full name, only in files this one can see. */
@@ -302,9 +310,15 @@ export class FileBuilder {
       if (!dep) this.importError(name, `Import "${name}" was not found or had errors.`, "protoc/import-error");
       else this.file.deps.push(dep);
     }
+    if (this.input.warnUnusedImports) {
+      for (const dep of this.file.deps) if (dep.publicDeps.length === 0) this.unusedDeps.add(dep);
+    }
     for (const index of proto.publicDependency) {
       const dep = this.input.deps[index];
-      if (dep) this.file.publicDeps.push(dep);
+      if (dep) {
+        this.file.publicDeps.push(dep);
+        this.unusedDeps.delete(dep);
+      }
     }
     const record = (f: PoolFile) => {
       const stack = [f];
@@ -331,7 +345,24 @@ export class FileBuilder {
     if (!this.hadErrors) interpretOptions(this);
     if (!this.hadErrors) validateInterpreted(this);
     if (this.hadErrors) for (const m of proto.messageType) detectMapConflicts(this, m, pkg);
+    if (!this.hadErrors) this.warnUnused();
     return this.finish();
+  }
+
+  /** protoc's "Import x is unused." warnings, in import order. */
+  private warnUnused(): void {
+    for (const dep of this.file.deps) {
+      if (!this.unusedDeps.has(dep)) continue;
+      const loc = this.parsed.errorLocations.imports.get(dep.name);
+      const d: Diagnostic = {
+        code: "protoc/unused-import",
+        severity: "warning",
+        message: `Import ${dep.name} is unused.`,
+        span: loc ? locationSpan(loc, this.file.name) : this.fallbackSpan({}),
+      };
+      if (!loc) unpositioned.add(d);
+      this.diagnostics.push(d);
+    }
   }
 
   /** buf: enums are open by default in edition 2023, and an open enum must start at zero. */

@@ -146,6 +146,8 @@ function interpretOne(
     throw new OptionError("OPTION_NAME", 'Option must not use reserved name "uninterpreted_option".');
   }
   const optionsTypeName = SCHEMAS[item.kind].typeName;
+  // protoc looks the options message up in the pool first (which counts as using its import).
+  builder.findSymbolNotEnforcingDeps(optionsTypeName);
   let descriptor = optionsTypeName;
   let field: OptionField | undefined;
   const intermediates: OptionField[] = [];
@@ -294,7 +296,7 @@ function setOptionValue(builder: FileBuilder, field: OptionField, o: Uninterpret
       const sym = builder.pool.find(enumName);
       if (sym?.kind === "enum") {
         const scope = enumName.slice(0, enumName.length - sym.proto.name.length);
-        const candidate = builder.pool.find(scope + o.identifierValue);
+        const candidate = builder.findSymbolNotEnforcingDeps(scope + o.identifierValue);
         if (candidate?.kind === "enumValue" && candidate.enumFullName !== enumName) {
           throw valueError(
             `Enum type "${enumName}" has no value named "${o.identifierValue}" for option "${full}". This appears to be a value from a sibling type.`,

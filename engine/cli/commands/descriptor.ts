@@ -82,7 +82,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     );
   }
   if (workspace.outside.length > 0) return 1;
-  const result = compile(workspace.files, { roots: workspace.roots });
+  const result = compile(workspace.files, { roots: workspace.roots, warnUnusedImports: true });
   for (const d of result.diagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
   if (result.diagnostics.some((d) => d.severity === "error")) return 1;
 
