@@ -362,8 +362,8 @@ export class Printer {
     }
   }
 
-  /** Lays the lines out (indentation, aligned remarks) and returns the text. */
-  finish(): string {
+  /** Lays the lines out (indentation, aligned remarks) and returns the text as UTF-8. */
+  finishBytes(): Uint8Array {
     const n = this.lines;
     const buf = this.buf;
     const starts = this.starts;
@@ -427,9 +427,14 @@ export class Printer {
       this.out[this.outLen++] = 0x0a;
       indent += indents[i]!;
     }
-    const text = decoder.decode(this.out.subarray(0, this.outLen));
+    const text = this.out.subarray(0, this.outLen);
     this.out = new Uint8Array(0);
     return text;
+  }
+
+  /** Lays the lines out (indentation, aligned remarks) and returns the text. */
+  finish(): string {
+    return decoder.decode(this.finishBytes());
   }
 
   private out = new Uint8Array(0);

@@ -132,7 +132,7 @@ class Disassembler {
     if (options.message) this.descs.push(schemaOf(options.message));
   }
 
-  run(): string {
+  run(): Printer {
     const bytes = this.bytes;
     const topEnd = scanFields(bytes, 0, bytes.length, this.allMessages);
     let fieldsEnd = topEnd;
@@ -152,7 +152,7 @@ class Disassembler {
     }
     this.resetGroups();
     this.hex(topEnd, bytes.length);
-    return this.p.finish();
+    return this.p;
   }
 
   /** Prints one field starting at `pos` (known to be readable); returns where the next starts. */
@@ -551,5 +551,13 @@ class Disassembler {
  * as hex literals, and the text always assembles back to exactly `bytes`.
  */
 export function disassemble(bytes: Uint8Array, options: DisassembleOptions = {}): string {
-  return new Disassembler(bytes, options).run();
+  return new Disassembler(bytes, options).run().finish();
+}
+
+/**
+ * `disassemble` as UTF-8 bytes, for writing straight to a file or a pipe (the text is built as
+ * bytes, so this skips making a string and encoding it again).
+ */
+export function disassembleToUtf8(bytes: Uint8Array, options: DisassembleOptions = {}): Uint8Array {
+  return new Disassembler(bytes, options).run().finishBytes();
 }

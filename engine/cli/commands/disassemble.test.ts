@@ -10,6 +10,9 @@ const read = (f: string) => new Uint8Array(readFileSync(join(corpus, f)));
 /** protoscope's text from a golden file (its first line records the flags). */
 const golden = (f: string) => readFileSync(join(corpus, f), "utf8").replace(/^[^\n]*\n/, "");
 
+/** What a command wrote to standard output, as text. */
+const out = (io: { out: string; outBytes: Uint8Array[] }) => io.out + io.outBytes.map((b) => new TextDecoder().decode(b)).join("");
+
 const files = {
   "everything.pb": read("everything.pb"),
   "groups.pb": read("groups.pb"),
@@ -23,27 +26,27 @@ describe("wirelab disassemble", () => {
   it("prints protoscope's text for protoscope's flags", async () => {
     const io = memoryIO(files);
     expect(await run(["groups.pb", "--no-groups"], io)).toBe(0);
-    expect(io.out).toBe(golden("groups.pb.no-groups.golden"));
+    expect(out(io)).toBe(golden("groups.pb.no-groups.golden"));
     const io2 = memoryIO(files);
     expect(await run(["-explicit-length-prefixes", "everything.pb"], io2)).toBe(0);
-    expect(io2.out).toBe(golden("everything.pb.explicit-length-prefixes.golden"));
+    expect(out(io2)).toBe(golden("everything.pb.explicit-length-prefixes.golden"));
   });
 
   it("reads standard input", async () => {
     const io = memoryIO({}, Uint8Array.from([0x08, 0x96, 0x01]));
     expect(await run([], io)).toBe(0);
-    expect(io.out).toBe("1: 150\n");
+    expect(out(io)).toBe("1: 150\n");
   });
 
   it("uses a schema from a descriptor set or from .proto files, as protoscope -message-type", async () => {
     const want = golden("everything.pb.wl.Everything.print-field-names.print-enum-names.golden");
     const fromSet = memoryIO(files);
     expect(await run(["everything.pb", "--descriptor-set", "corpus.binpb", "--type", "wl.Everything", "--field-names", "--enum-names"], fromSet)).toBe(0);
-    expect(fromSet.out).toBe(want);
+    expect(out(fromSet)).toBe(want);
     const fromProto = memoryIO(files);
     expect(await run(["everything.pb", "--proto", "corpus.proto", "--type=wl.Everything", "--field-names", "--enum-names"], fromProto)).toBe(0);
     expect(fromProto.err).toBe("");
-    expect(fromProto.out).toBe(want);
+    expect(out(fromProto)).toBe(want);
   });
 
   it("schema errors are printed with their position (exit 1); an unknown type too", async () => {
@@ -93,7 +96,7 @@ describe("wirelab annotate", () => {
   it("--framing delimited splits a stream; the outline without --json", async () => {
     const io = memoryIO({}, Uint8Array.from([0x02, 0x08, 0x01, 0x00]));
     expect(await annotate(["--framing", "delimited"], io)).toBe(0);
-    expect(io.out).toBe(
+    expect(out(io)).toBe(
       [
         "0..3         message 0",
         "  0..1         length 0 = \"2\"",

@@ -7,7 +7,7 @@
 import type { DescMessage } from "@bufbuild/protobuf";
 import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
-import { disassemble } from "../../protoscope/disassemble.ts";
+import { disassembleToUtf8 } from "../../protoscope/disassemble.ts";
 import type { DisassembleOptions } from "../../protoscope/disassemble.ts";
 import type { CliIO } from "../io.ts";
 
@@ -204,6 +204,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (message) options.message = message;
   const bytes = readInput(input ?? "-", io);
   if (!bytes) return 1;
-  io.stdout(disassemble(bytes, options));
+  io.stdoutBytes(disassembleToUtf8(bytes, options));
   return 0;
 }
