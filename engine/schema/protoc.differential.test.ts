@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fromBinary, toJson } from "@bufbuild/protobuf";
 import { FileDescriptorProtoSchema, FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { afterAll, describe, expect, it } from "vitest";
@@ -119,6 +119,36 @@ describe.skipIf(!protoc)("diagnostics of mutated files equal protoc's", () => {
         mutation: n,
         descriptor: toJson(FileDescriptorProtoSchema, theirs),
       });
+    }
+  });
+});
+
+// protoc ships the well-known types' .proto files next to itself (…/include/google/protobuf);
+// compiling them is a real-world check: big files, many comments, every kind of declaration.
+const include = protoc ? join(dirname(dirname(protoc)), "include") : undefined;
+const wktDir = include ? join(include, "google", "protobuf") : undefined;
+const haveWkt = wktDir !== undefined && existsSync(join(wktDir, "descriptor.proto"));
+
+describe.skipIf(!haveWkt)("protoc's own well-known .proto files", () => {
+  it("compile to the same descriptors and SourceCodeInfo as protoc's", () => {
+    const names = readdirSync(wktDir!).filter((f) => f.endsWith(".proto")).map((f) => `google/protobuf/${f}`);
+    expect(names.length).toBeGreaterThan(5);
+    const files: Record<string, string> = {};
+    for (const n of names) files[n] = readFileSync(join(include!, n), "utf8");
+    const scratch = mkdtempSync(join(tmpdir(), "wirelab-wkt-"));
+    try {
+      for (const n of names) {
+        const out = join(scratch, "set.binpb");
+        const result = spawnSync(protoc!, [`-I${include}`, "--include_source_info", `--descriptor_set_out=${out}`, n], { encoding: "utf8" });
+        expect(result.status).toBe(0);
+        const theirs = fromBinary(FileDescriptorSetSchema, readFileSync(out)).file[0]!;
+        const compiled = compile(files, { roots: [n] });
+        expect(compiled.diagnostics).toEqual([]);
+        const ours = compiled.fileSet.file.find((f) => f.name === n)!;
+        expect({ file: n, descriptor: toJson(FileDescriptorProtoSchema, ours) }).toEqual({ file: n, descriptor: toJson(FileDescriptorProtoSchema, theirs) });
+      }
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 });
