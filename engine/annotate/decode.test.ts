@@ -78,6 +78,26 @@ describe("annotateBytes without a schema", () => {
     expectCovers(annotations, bytes.length);
   });
 
+  it("reads payloads as the disassembler (and protoscope) does: message, text or bytes", () => {
+    let compared = 0;
+    for (const f of ["looks-like-message.pb", "strings.pb", "nested.pb", "message-2.pb", "message-7.pb"]) {
+      // Classify each top-level length-delimited field in protoscope's text (the golden file).
+      const lines = readFileSync(join(corpus, `${f}.golden`), "utf8").split("\n").slice(1);
+      const fromText: string[] = [];
+      lines.forEach((line, i) => {
+        const m = /^(?:long-form:\d+ )?\d+: (?:long-form:\d+ )?\{(.?)/.exec(line);
+        if (!m) return;
+        const first = m[1] === "" ? lines[i + 1]!.trim()[0] : m[1];
+        fromText.push(first === '"' ? "string" : first === "`" ? "bytes" : "message");
+      });
+      const bytes = new Uint8Array(readFileSync(join(corpus, f)));
+      const fromTree = annotateBytes(bytes).annotations.filter((n) => n.wireType === 2).map((n) => n.kind);
+      expect(fromTree, f).toEqual(fromText);
+      compared += fromText.length;
+    }
+    expect(compared).toBeGreaterThan(25);
+  });
+
   it("covers every byte of any input, and never throws", () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), fc.boolean(), (bytes, withSchema) => {
