@@ -24,7 +24,6 @@ export function crossLinkMessage(b: FileBuilder, m: DescriptorProto): void {
   if (!b.truncated.has(m)) for (const n of m.nestedType) crossLinkMessage(b, n);
   for (const f of m.field) crossLinkField(b, f, m);
   for (const f of m.extension) crossLinkField(b, f, null);
-  const full = b.fullNames.get(m)!;
   const counts = new Array<number>(m.oneofDecl.length).fill(0);
   m.field.forEach((f, i) => {
     if (!isFieldSet(f, FieldDescriptorProtoSchema.field.oneofIndex)) return;
@@ -44,7 +43,6 @@ export function crossLinkMessage(b: FileBuilder, m: DescriptorProto): void {
   m.oneofDecl.forEach((o, i) => {
     if (counts[i] === 0) b.error(o, "NAME", "Oneof must have at least one field.", "protoc/empty-oneof");
   });
-  void full;
 }
 
 export function crossLinkField(b: FileBuilder, f: FieldDescriptorProto, containing: DescriptorProto | null): void {

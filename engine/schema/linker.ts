@@ -333,7 +333,7 @@ export class FileBuilder {
 
     const pkg = this.file.package;
     proto.messageType.forEach((m, i) => this.buildMessage(m, null, pkg, [4, i]));
-    proto.enumType.forEach((e, i) => this.buildEnum(e, null, pkg, [5, i]));
+    proto.enumType.forEach((e, i) => this.buildEnum(e, pkg, [5, i]));
     proto.service.forEach((s, i) => this.buildService(s, [6, i]));
     proto.extension.forEach((f, i) => this.buildField(f, null, pkg, true, [7, i]));
     if (proto.options) this.optionsToInterpret.push({ nameScope: pkg + ".dummy", elementName: proto.name, options: proto.options, path: [8], kind: "file" });
@@ -398,7 +398,7 @@ export class FileBuilder {
     this.validateSymbolName(m.name, full, m);
     m.oneofDecl.forEach((o, i) => this.buildOneof(o, full, [...path, 8, i]));
     m.field.forEach((f, i) => this.buildField(f, m, full, false, [...path, 2, i]));
-    m.enumType.forEach((e, i) => this.buildEnum(e, m, full, [...path, 4, i]));
+    m.enumType.forEach((e, i) => this.buildEnum(e, full, [...path, 4, i]));
     m.extensionRange.forEach((r) => {
       if (r.start <= 0) {
         this.requestHint(m, r, r.start, r.end);
@@ -535,7 +535,7 @@ export class FileBuilder {
     }
   }
 
-  private buildEnum(e: EnumDescriptorProto, parent: DescriptorProto | null, scope: string, path: number[]): void {
+  private buildEnum(e: EnumDescriptorProto, scope: string, path: number[]): void {
     const full = join(scope, e.name);
     this.fullNames.set(e, full);
     this.validateSymbolName(e.name, full, e);
@@ -545,7 +545,7 @@ export class FileBuilder {
     e.reservedRange.forEach((r) => {
       if (r.start > r.end) this.error(r, "NUMBER", "Reserved range end number must be greater than start number.", "protoc/invalid-range");
     });
-    this.checkEnumValueUniqueness(e, scope);
+    this.checkEnumValueUniqueness(e);
     if (e.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: e.options, path: [...path, 3], kind: "enum" });
     this.addSymbol({ kind: "enum", fullName: full, file: this.file, proto: e }, e);
     e.reservedRange.forEach((r1, i) => {
@@ -569,7 +569,6 @@ export class FileBuilder {
       }
       if (names.has(v.name)) this.error(v, "NAME", `Enum value "${v.name}" is reserved.`, "protoc/reserved-name");
     }
-    void parent;
   }
 
   private buildEnumValue(v: EnumValueDescriptorProto, e: EnumDescriptorProto, enumFull: string, outerScope: string, path: number[]): void {
@@ -593,7 +592,7 @@ export class FileBuilder {
   }
 
   /** protoc's check that values don't collide once the enum prefix and case are ignored (proto3 only). */
-  private checkEnumValueUniqueness(e: EnumDescriptorProto, scope: string): void {
+  private checkEnumValueUniqueness(e: EnumDescriptorProto): void {
     const prefix = e.name.replace(/_/g, "").toLowerCase();
     const strip = (name: string) => {
       // PrefixRemover: drop the enum name (case-insensitive, ignoring underscores) and a following "_".
@@ -641,7 +640,6 @@ export class FileBuilder {
         );
       }
     }
-    void scope;
   }
 
   private buildService(s: ServiceDescriptorProto, path: number[]): void {

@@ -122,11 +122,9 @@ export function cEscape(bytes: Uint8Array): string {
 /** C's printf("%.{precision}g"). */
 function formatG(value: number, precision: number): string {
   if (value === 0) return Object.is(value, -0) ? "-0" : "0";
-  const exp = Math.floor(Math.log10(Math.abs(value)));
-  // Recompute the exponent after rounding, as printf does.
+  // The exponent after rounding to `precision` digits decides the notation, as in printf.
   const [mantissa, e] = value.toExponential(precision - 1).split("e");
   const exponent = Number(e);
-  void exp;
   if (exponent < -4 || exponent >= precision) {
     const m = mantissa!.includes(".") ? mantissa!.replace(/0+$/, "").replace(/\.$/, "") : mantissa!;
     const sign = exponent < 0 ? "-" : "+";
