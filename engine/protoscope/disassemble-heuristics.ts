@@ -153,7 +153,3 @@ export function validUtf8Prefix(bytes: Uint8Array, start: number, end: number): 
   return end;
 }
 
-/** Whether [start, end) is valid UTF-8 (Go's utf8.Valid). */
-export function isValidUtf8(bytes: Uint8Array, start: number, end: number): boolean {
-  return validUtf8Prefix(bytes, start, end) === end;
-}

@@ -75,10 +75,6 @@ export class Printer {
     this.remarkOf = new Int32Array(lines);
   }
 
-  get lineCount(): number {
-    return this.lines;
-  }
-
   private reserve(extra: number): void {
     if (this.len + extra <= this.buf.length) return;
     let size = this.buf.length * 2;
