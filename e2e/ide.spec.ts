@@ -38,6 +38,8 @@ test.describe("the workspace", () => {
     await showTab(page, "protoscope");
     await expect.poll(() => editorText(page, "protoscope")).toContain("1: 150");
     expect(await editorText(page, "protoscope")).toContain('2: {"testing"}');
+    // Names come from the schema's message type (the default example's Test1 has field 1 "a").
+    expect(await editorText(page, "protoscope")).toMatch(/1: 150\s+#\s*a\b/);
   });
 
   test("a dropped file becomes the bytes", async ({ page }) => {

@@ -59,7 +59,9 @@ export const engine = {
   compileSchema,
   findMessage: (schema: CompiledSchema, typeName: string): DescMessage | undefined => schema.registry?.getMessage(typeName),
   assemble: (text: string): Encoded => assemble(text),
-  disassemble: (bytes: Uint8Array, message: DescMessage | undefined): string => disassemble(bytes, message ? { message } : {}),
+  /** With a type: schema-aided, field and enum names as remarks (`1: 150  # a`). */
+  disassemble: (bytes: Uint8Array, message: DescMessage | undefined): string =>
+    disassemble(bytes, message ? { message, fieldNames: true, enumNames: true } : {}),
   annotateBytes: (bytes: Uint8Array, message: DescMessage | undefined): { annotations: Annotation[]; diagnostics: Diagnostic[] } =>
     annotateBytes(bytes, message ? { message } : {}),
   encodeTextFormat: (text: string, message: DescMessage, schema: CompiledSchema): Encoded => encodeTextFormat(text, message, schema.registry),

@@ -41,7 +41,10 @@ export const createWorkspaceSlice: StateCreator<AppState, [], [], WorkspaceSlice
     setMessageType: (messageType) => edit({ messageType }),
     setBytes: (bytes) => edit({ bytes, mode: "bytes" }),
     setMode: (mode) => {
-      edit({ mode });
+      // Switching to raw bytes with none pasted yet starts from the bytes on screen.
+      const s = get();
+      const carry = mode === "bytes" && s.bytes.length === 0 && s.result && s.result.bytes.length > 0;
+      edit(carry ? { mode, bytes: s.result!.bytes.slice() } : { mode });
       set({ activeTab: TAB_OF_MODE[mode] });
     },
     setActiveTab: (activeTab) => set({ activeTab }),
