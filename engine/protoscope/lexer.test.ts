@@ -44,7 +44,19 @@ describe("tokenize", () => {
   });
 
   it("skips a leading byte-order mark", () => {
-    expect(tokenize("\ufeff1")).toEqual([{ kind: "number", from: 1, to: 2 }]);
+    expect(tokenize("\ufeff1").map((t) => [t.kind, t.from, t.to])).toEqual([["number", 1, 2]]);
+  });
+
+  it("gives every token its start and end as offset, line and column", () => {
+    const text = '1: {\n  "two\nlines" # c\n}';
+    const tokens = tokenize(text);
+    expect(tokens.map((t) => [t.kind, t.start, t.end])).toEqual([
+      ["tag", { offset: 0, line: 1, column: 1 }, { offset: 2, line: 1, column: 3 }],
+      ["brace", { offset: 3, line: 1, column: 4 }, { offset: 4, line: 1, column: 5 }],
+      ["string", { offset: 7, line: 2, column: 3 }, { offset: 18, line: 3, column: 7 }],
+      ["comment", { offset: 19, line: 3, column: 8 }, { offset: 22, line: 3, column: 11 }],
+      ["brace", { offset: 23, line: 4, column: 1 }, { offset: 24, line: 4, column: 2 }],
+    ]);
   });
 
   it("never throws: an unclosed string or hex literal, a lone ! become invalid tokens", () => {

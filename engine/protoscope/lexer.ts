@@ -11,6 +11,7 @@
  * whitespace or one of `{ } [ ] \` " # !`. Deliberate difference: a byte-order mark (U+FEFF) at
  * the very start is skipped, where protoscope calls it an unrecognized symbol.
  */
+import type { TextPosition } from "../diagnostics.ts";
 import { AssembleError, AssembleErrorCode } from "./errors.ts";
 
 /** Token kinds the Scanner reports (small integers, so the assembler can switch on them cheaply). */
@@ -172,6 +173,9 @@ export interface Token {
   /** Character range [from, to) in the text. */
   from: number;
   to: number;
+  /** The same range as positions: offset, 1-based line and column (UTF-16 units). */
+  start: TextPosition;
+  end: TextPosition;
 }
 
 const TAG = /^-?(?:[0-9]+|0x[0-9a-fA-F]+)z?:\w*$/;
@@ -188,18 +192,35 @@ const LONG_FORM = /^long-form:[0-9]+$/;
 export function tokenize(text: string): Token[] {
   const scanner = new Scanner(text, true);
   const tokens: Token[] = [];
+  // Line bookkeeping moves forward only, so positions cost O(length of text) in all.
+  let cursor = 0;
+  let line = 1;
+  let lineStart = 0;
+  const position = (offset: number): TextPosition => {
+    for (; cursor < offset; cursor++) {
+      if (text.charCodeAt(cursor) === LF) {
+        line++;
+        lineStart = cursor + 1;
+      }
+    }
+    return { offset, line, column: offset - lineStart + 1 };
+  };
+  const push = (kind: TokenClass, from: number, to: number) => {
+    const start = position(from);
+    tokens.push({ kind, from, to, start, end: position(to) });
+  };
   for (;;) {
     let kind: TokenKind;
     try {
       kind = scanner.next();
     } catch (e) {
       if (!(e instanceof AssembleError)) throw e;
-      tokens.push({ kind: "invalid", from: e.from, to: e.to });
+      push("invalid", e.from, e.to);
       if (e.to >= text.length) break;
       continue;
     }
     if (kind === TokenKind.EOF) break;
-    tokens.push({ kind: classOf(kind, text, scanner.start, scanner.end), from: scanner.start, to: scanner.end });
+    push(classOf(kind, text, scanner.start, scanner.end), scanner.start, scanner.end);
   }
   return tokens;
 }
