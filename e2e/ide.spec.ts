@@ -27,6 +27,14 @@ test.describe("the workspace", () => {
     await expect(page.locator(".wl-token-selected")).toHaveText("7");
   });
 
+  test("hovering a protoscope token shows the bytes it emits", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", "1: 150");
+    await page.locator('.monaco-host[data-editor="protoscope"] .view-line span', { hasText: /^150$/ }).hover();
+    await expect(page.locator(".monaco-hover").filter({ hasText: "96 01" })).toBeVisible();
+    await expect(page.locator(".monaco-hover").filter({ hasText: "96 01" })).toContainText("varint");
+  });
+
   test("pasted hex becomes protoscope", async ({ page }) => {
     await openApp(page);
     const before = await bytesVersion(page);
