@@ -8,9 +8,9 @@
 // user waits for, but says nothing about the assembler.
 // Usage: node scripts/bench-protoscope-vs-go.mjs [--size MB] [--runs N]
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { homedir, tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
 
@@ -18,6 +18,7 @@ register();
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { benchProgram } = await import("../engine/protoscope/bench-corpus.ts");
 const { assemble } = await import("../engine/protoscope/assembler.ts");
+const { findTool } = await import("../engine/testing/tools.ts");
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,12 +28,7 @@ const option = (name, fallback) => {
 const sizeMB = option("--size", 8);
 const RUNS = option("--runs", 5);
 
-function findProtoscope() {
-  const candidates = (process.env.PATH ?? "").split(delimiter).filter(Boolean).map((d) => join(d, "protoscope"));
-  candidates.push(join(process.env.GOPATH ?? join(homedir(), "go"), "bin", "protoscope"));
-  return candidates.find((p) => existsSync(p));
-}
-const protoscope = findProtoscope();
+const protoscope = findTool("protoscope");
 if (!protoscope) {
   console.error("protoscope is not installed; nothing to compare with");
   process.exit(2);

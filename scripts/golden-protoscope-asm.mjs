@@ -5,23 +5,19 @@
 //   engine/protoscope/testdata/asm/invalid/X.txt  -> X.err  (protoscope must reject it; its message)
 // Usage: node scripts/golden-protoscope-asm.mjs   (needs protoscope on PATH or in $HOME/go/bin)
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { readdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { register } from "tsx/esm/api";
+
+register();
+const { findTool } = await import("../engine/testing/tools.ts");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = join(root, "engine", "protoscope", "testdata", "asm");
 const invalidDir = join(dir, "invalid");
 
-function findProtoscope() {
-  const candidates = (process.env.PATH ?? "").split(delimiter).filter(Boolean).map((d) => join(d, "protoscope"));
-  if (process.env.GOBIN) candidates.push(join(process.env.GOBIN, "protoscope"));
-  candidates.push(join(process.env.GOPATH ?? join(homedir(), "go"), "bin", "protoscope"));
-  return candidates.find((p) => existsSync(p));
-}
-
-const protoscope = findProtoscope();
+const protoscope = findTool("protoscope");
 if (!protoscope) {
   console.error("protoscope is not installed (go install github.com/protocolbuffers/protoscope/cmd/protoscope@...)");
   process.exit(2);
