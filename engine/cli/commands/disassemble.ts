@@ -4,9 +4,7 @@
  * message type (from .proto files or a FileDescriptorSet) the text uses the schema: bools, zigzag,
  * unsigned, packed fields, and with --field-names / --enum-names names as `# remarks`.
  */
-import type { DescMessage } from "@bufbuild/protobuf";
-import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
-import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
+import type { DescMessage, Registry } from "@bufbuild/protobuf";
 import { disassembleToUtf8 } from "../../protoscope/disassemble.ts";
 import type { DisassembleOptions } from "../../protoscope/disassemble.ts";
 import type { CliIO } from "../io.ts";
@@ -113,8 +111,12 @@ export function checkSchemaArgs(s: SchemaArgs): string | undefined {
  */
 export async function loadMessageType(s: SchemaArgs, io: CliIO): Promise<DescMessage | undefined | null> {
   if (s.type === undefined) return undefined;
-  let registry;
+  // Schema code is loaded only when a schema is asked for: most runs need none, and it is a
+  // good part of the start-up time.
+  let registry: Registry;
   if (s.descriptorSet !== undefined) {
+    const { createFileRegistry, fromBinary } = await import("@bufbuild/protobuf");
+    const { FileDescriptorSetSchema } = await import("@bufbuild/protobuf/wkt");
     try {
       registry = createFileRegistry(fromBinary(FileDescriptorSetSchema, io.readFile(s.descriptorSet)));
     } catch (e) {
@@ -122,7 +124,6 @@ export async function loadMessageType(s: SchemaArgs, io: CliIO): Promise<DescMes
       return null;
     }
   } else {
-    // Loaded only when asked for: the schema compiler is large, and most runs need none.
     const { loadProtoWorkspace } = await import("../proto-loader.ts");
     const { compile, formatSchemaDiagnostic } = await import("../../schema/index.ts");
     let workspace;
