@@ -60,14 +60,21 @@ function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 
 export function runPipeline(input: PipelineInput): PipelineResult {
   const started = performance.now();
-  const schema = input.schema.trim() === "" ? undefined : compileSchema(input.schema);
+  // An engine bug in the schema stage must not take the bytes down with it: report it and go on.
+  let schema: CompiledSchema | undefined;
+  let schemaFailure: Diagnostic | undefined;
+  try {
+    schema = input.schema.trim() === "" ? undefined : compileSchema(input.schema);
+  } catch (e) {
+    schemaFailure = internalError("schema", e);
+  }
   const message = schema && input.messageType ? engine.findMessage(schema, input.messageType) : undefined;
   const result: PipelineResult = {
     bytes: new Uint8Array(0),
     annotations: [],
     sourceAnnotations: [],
     sourceEditor: undefined,
-    diagnostics: { schema: schema?.diagnostics ?? [], protoscope: [], message: [], bytes: [] },
+    diagnostics: { schema: schemaFailure ? [schemaFailure] : (schema?.diagnostics ?? []), protoscope: [], message: [], bytes: [] },
     messageTypes: schema?.messageTypes ?? [],
     disassembly: undefined,
     elapsedMs: 0,
@@ -128,6 +135,16 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** An exception from the engine (a bug, not bad input), shown in the problems list. */
+function internalError(stage: string, e: unknown): Diagnostic {
+  return {
+    code: "web/internal-error",
+    severity: "error",
+    message: `The engine failed on the ${stage} (a bug in Wirelab, not in your input): ${e instanceof Error ? e.message : String(e)}`,
+    span: { kind: "text", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+  };
 }
 
 function tooLarge(code: string, size: number, limit: number, what: string): Diagnostic {
