@@ -5,4 +5,6 @@
 export { assemble, type AssembleOptions, type AssembleResult } from "./assembler.ts";
 export { tokenize, type Token, type TokenClass } from "./lexer.ts";
 export { AssembleErrorCode } from "./errors.ts";
-export { disassemble, type DisassembleOptions } from "./disassemble.ts";
+export { disassemble, disassembleToUtf8, type DisassembleOptions } from "./disassemble.ts";
+export { readings, type Reading, type ReadingKind } from "./readings.ts";
+export { decodeDelimited, decodeGrpcFrames, type Frame, type FramingResult } from "./framing.ts";
