@@ -48,15 +48,15 @@ export function FieldTree() {
   // Which shown row stands for a byte: the deepest shown node on the chain that holds it.
   const rowIndexForByte = useMemo(() => {
     // Built on first use: most results are never hovered, and big trees have 100 000s of rows.
-    let index: Map<string, number> | undefined;
+    let index: Map<Annotation, number> | undefined;
     return (byte: number): number => {
       if (!index) {
-        index = new Map<string, number>();
-        for (let i = 0; i < rows.length; i++) index.set(rows[i]!.key, i);
+        index = new Map<Annotation, number>();
+        for (let i = 0; i < rows.length; i++) index.set(rows[i]!.node, i);
       }
       const chain = chainAt(annotations, byte);
       for (let d = chain.length - 1; d >= 0; d--) {
-        const i = index.get(nodeKey(chain[d]!, d));
+        const i = index.get(chain[d]!);
         if (i !== undefined) return i;
       }
       return -1;

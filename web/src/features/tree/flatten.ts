@@ -2,13 +2,19 @@
 // expanded, so the tree can be virtualised like the hex view.
 import type { Annotation } from "../../../../engine/annotate/types.ts";
 
-export interface TreeRow {
-  node: Annotation;
-  depth: number;
-  key: string;
-  /** Position among its siblings, 1-based, and the number of siblings (for aria-posinset/setsize). */
-  index: number;
-  siblings: number;
+/** One shown row. Its key (a string) is built only when asked for: big trees have 100 000s of rows. */
+export class TreeRow {
+  constructor(
+    readonly node: Annotation,
+    readonly depth: number,
+    /** Position among its siblings, 1-based, and the number of siblings (aria-posinset/setsize). */
+    readonly index: number,
+    readonly siblings: number,
+  ) {}
+
+  get key(): string {
+    return nodeKey(this.node, this.depth);
+  }
 }
 
 /** A node's identity across re-runs: its byte range and depth (paths can repeat). */
@@ -26,9 +32,8 @@ export function flattenTree(nodes: readonly Annotation[], expanded: ReadonlySet<
       continue;
     }
     const node = top.list[top.i++]!;
-    const key = nodeKey(node, top.depth);
-    rows.push({ node, depth: top.depth, key, index: top.i, siblings: top.list.length });
-    if (node.children && node.children.length > 0 && expanded.has(key)) {
+    rows.push(new TreeRow(node, top.depth, top.i, top.list.length));
+    if (node.children && node.children.length > 0 && expanded.size > 0 && expanded.has(nodeKey(node, top.depth))) {
       stack.push({ list: node.children, i: 0, depth: top.depth + 1 });
     }
   }
