@@ -110,6 +110,25 @@ test.describe("the hex view", () => {
 });
 
 test.describe("field tree and readings", () => {
+  test("the tree works from the keyboard and selects the bytes of the focused node", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", "1: 150\n2: 7");
+    const tree = page.getByRole("tree", { name: "Fields" });
+    await tree.focus();
+    await page.keyboard.press("Home");
+    await expect(bytesGrid(page).locator('[aria-selected="true"]')).toHaveText(["08", "96", "01"]);
+    // Down past field 1's children (expanded for short messages) to field 2.
+    const items = tree.getByRole("treeitem");
+    const count = await items.count();
+    for (let i = 0; i < count; i++) await page.keyboard.press("ArrowDown");
+    await expect(bytesGrid(page).locator('[aria-selected="true"]').last()).toHaveText("07");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tree.getByRole("treeitem").first()).toHaveAttribute("aria-expanded", "false");
+    // Field 1's two children (tag and value) are hidden now.
+    await expect(tree.getByRole("treeitem")).toHaveCount(count - 2);
+  });
+
   test("selecting a length-delimited field lists every valid reading of its bytes", async ({ page }) => {
     await openApp(page);
     const before = await bytesVersion(page);
