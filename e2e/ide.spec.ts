@@ -226,6 +226,28 @@ test.describe("keeping and sharing work", () => {
     await fresh.close();
   });
 
+  test("work replaced by an example or a link can be restored, even after a reload", async ({ page, baseURL }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", "9: 9");
+    const before = await bytesVersion(page);
+    await page.getByLabel("Examples").selectOption("ide/02-string");
+    await waitForNewBytes(page, before);
+    await page.getByRole("button", { name: "Restore previous work" }).click();
+    await expect.poll(() => editorText(page, "protoscope")).toBe("9: 9");
+
+    // Opening someone's link keeps the autosaved work restorable too.
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? "").length > 0));
+    const link = `${baseURL}#` + (await page.evaluate(() => localStorage.getItem("wirelab:workspace:default:previous")))!.slice(1);
+    await page.goto("about:blank");
+    await openApp(page, link);
+    await expect(page.getByRole("button", { name: "Restore previous work" })).toBeVisible();
+    await replaceEditorText(page, "protoscope", "1: 1");
+    await page.reload();
+    await openApp(page, page.url());
+    await page.getByRole("button", { name: "Restore previous work" }).click();
+    await expect.poll(() => editorText(page, "protoscope")).toBe("9: 9");
+  });
+
   test("a reload keeps the edits", async ({ page }) => {
     await openApp(page);
     await replaceEditorText(page, "protoscope", "5: 5\n6: 6");

@@ -8,6 +8,7 @@ import { startEngineRunner } from "./features/engine/runner.ts";
 import { loadEngine } from "./features/engine/lazyEngine.ts";
 import { browserStorage } from "./features/share/storage.ts";
 import { initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
+import { sameWorkspace } from "./features/workspace/workspaceSlice.ts";
 import "./styles.css";
 
 async function start() {
@@ -26,11 +27,13 @@ async function start() {
     </StrictMode>,
   );
 
-  const { workspace, notice } = await initialWorkspace(location.hash, storage, key);
+  const { workspace, notice, previous } = await initialWorkspace(location.hash, storage, key);
   store.getState().loadWorkspace(workspace);
   if (notice) store.getState().setNotice(notice);
   startEngineRunner(store);
   startAutosave(store, storage, key);
+  // After autosave starts, so the displaced work is written under its own key at once.
+  if (previous && !sameWorkspace(previous, workspace)) store.setState({ previous });
 }
 
 void start();

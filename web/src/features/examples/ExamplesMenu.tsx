@@ -3,7 +3,7 @@ import { EXAMPLES, loadExample } from "./catalog.ts";
 
 /** Opens an example in place of the workspace (the first option says so). */
 export function ExamplesMenu() {
-  const loadWorkspace = useAppStore((s) => s.loadWorkspace);
+  const replaceWorkspace = useAppStore((s) => s.replaceWorkspace);
   return (
     <label className="examples-menu">
       Examples
@@ -11,10 +11,10 @@ export function ExamplesMenu() {
         value=""
         onChange={(e) => {
           const entry = EXAMPLES.find((x) => x.id === e.target.value);
-          if (entry) void loadExample(entry).then(loadWorkspace);
+          if (entry) void loadExample(entry).then(replaceWorkspace);
         }}
       >
-        <option value="">Open an example… (replaces the workspace)</option>
+        <option value="">Open an example…</option>
         {EXAMPLES.map((x) => (
           <option key={x.id} value={x.id}>
             {x.label}

@@ -19,7 +19,8 @@ export function ShareControls() {
     useAppStore.getState().setNotice(ok ? "Link copied" : "Copy the link from the box");
   };
 
-  const reset = async () => useAppStore.getState().loadWorkspace(await defaultWorkspace());
+  const reset = async () => useAppStore.getState().replaceWorkspace(await defaultWorkspace());
+  const hasPrevious = useAppStore((s) => s.previous !== undefined);
 
   return (
     <div className="share-controls">
@@ -29,6 +30,11 @@ export function ShareControls() {
       <button type="button" onClick={() => void reset()}>
         Reset to example
       </button>
+      {hasPrevious && (
+        <button type="button" onClick={() => useAppStore.getState().restorePrevious()} title="Bring back the workspace the last example, reset or link replaced">
+          Restore previous work
+        </button>
+      )}
       {link && (
         <label className="share-link">
           Share link

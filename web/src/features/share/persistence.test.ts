@@ -29,7 +29,10 @@ describe("the starting workspace", () => {
 
   it("comes from the link first, then the autosave, then the default example", async () => {
     const storage = storageWith({ [KEY]: encodeShareHash(saved) });
-    expect((await initialWorkspace(encodeShareHash(linked), storage, KEY)).workspace).toEqual(linked);
+    const fromLink = await initialWorkspace(encodeShareHash(linked), storage, KEY);
+    expect(fromLink.workspace).toEqual(linked);
+    // The autosaved work the link displaces is handed back, to be kept and restorable.
+    expect(fromLink.previous).toEqual(saved);
     expect((await initialWorkspace("", storage, KEY)).workspace).toEqual(saved);
     const fresh = await initialWorkspace("", storageWith({}), KEY);
     expect(fresh.workspace.protoscope).toContain("1: 150");

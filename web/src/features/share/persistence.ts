@@ -33,25 +33,45 @@ export async function defaultWorkspace(): Promise<Workspace> {
   return entry ? loadExample(entry) : { ...EMPTY_WORKSPACE, protoscope: "1: 150\n" };
 }
 
-/** Picks the starting workspace; `notice` explains a link that could not be opened. */
-export async function initialWorkspace(hash: string, storage: SafeStorage, key: string): Promise<{ workspace: Workspace; notice?: string }> {
+/** The key under which the workspace displaced by an example, reset or link is kept. */
+export function previousKey(key: string): string {
+  return `${key}:previous`;
+}
+
+function readSaved(storage: SafeStorage, key: string): Workspace | undefined {
+  const saved = storage.get(key);
+  if (!saved) return undefined;
+  try {
+    return decodeShareHash(saved);
+  } catch {
+    return undefined; // a damaged save is dropped
+  }
+}
+
+/**
+ * Picks the starting workspace; `notice` explains a link that could not be opened. `previous`
+ * is the work a link displaced (the autosave), or the one kept from an earlier replacement.
+ */
+export async function initialWorkspace(
+  hash: string,
+  storage: SafeStorage,
+  key: string,
+): Promise<{ workspace: Workspace; notice?: string; previous?: Workspace }> {
   let notice: string | undefined;
+  const autosaved = readSaved(storage, key);
+  const kept = readSaved(storage, previousKey(key));
   if (isShareHash(hash)) {
     try {
-      return { workspace: decodeShareHash(hash) };
+      const workspace = decodeShareHash(hash);
+      const previous = autosaved ?? kept;
+      return { workspace, ...(previous ? { previous } : {}) };
     } catch (e) {
       notice = `Could not open the link: ${e instanceof Error ? e.message : String(e)}`;
     }
   }
-  const saved = storage.get(key);
-  if (saved) {
-    try {
-      return { workspace: decodeShareHash(saved), ...(notice ? { notice } : {}) };
-    } catch {
-      // A damaged save is dropped; the example below replaces it.
-    }
-  }
-  return { workspace: await defaultWorkspace(), ...(notice ? { notice } : {}) };
+  const extra = { ...(notice ? { notice } : {}), ...(kept ? { previous: kept } : {}) };
+  if (autosaved) return { workspace: autosaved, ...extra };
+  return { workspace: await defaultWorkspace(), ...extra };
 }
 
 /** Saves after each pause in editing, and at once when the page is being hidden or closed. */
@@ -81,6 +101,7 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
     write(encodeShareHash(snapshot));
   };
   const unsubscribe = store.subscribe((s, prev) => {
+    if (s.previous !== prev.previous && s.previous) storage.set(previousKey(key), encodeShareHash(s.previous));
     if (s.editVersion === prev.editVersion) return;
     dirty = true;
     // The address bar's link described the workspace as it was opened; after an edit a reload

@@ -21,6 +21,15 @@ export interface WorkspaceSlice extends Workspace {
   setActiveTab(tab: EditorTab): void;
   /** Replaces the whole workspace (example, share link, autosave, reset). */
   loadWorkspace(ws: Workspace): void;
+  /**
+   * The workspace a replacement (example, reset, link) displaced, so it can be restored:
+   * replacing work must never lose it. Undefined when nothing worth keeping was displaced.
+   */
+  previous: Workspace | undefined;
+  /** Replaces the workspace and keeps the displaced one as `previous` (unless identical). */
+  replaceWorkspace(ws: Workspace): void;
+  /** Swaps the workspace with `previous` (so a second click undoes the first). */
+  restorePrevious(): void;
   /** The inputs only, as a share link or autosave carries them. */
   snapshot(): Workspace;
 }
@@ -55,9 +64,32 @@ export const createWorkspaceSlice: StateCreator<AppState, [], [], WorkspaceSlice
       const activeTab = sourceEmpty && ws.schema.trim() !== "" ? "schema" : TAB_OF_MODE[ws.mode];
       set({ activeTab, hoverRange: null, selectedRange: null });
     },
+    previous: undefined,
+    replaceWorkspace: (ws) => {
+      const current = get().snapshot();
+      const worthKeeping = !sameWorkspace(current, ws) && (current.schema !== "" || current.protoscope !== "" || current.message !== "" || current.bytes.length > 0);
+      get().loadWorkspace(ws);
+      if (worthKeeping) set({ previous: current });
+    },
+    restorePrevious: () => {
+      const previous = get().previous;
+      if (previous) get().replaceWorkspace(previous);
+    },
     snapshot: () => {
       const s = get();
       return { schema: s.schema, protoscope: s.protoscope, message: s.message, messageType: s.messageType, bytes: s.bytes, mode: s.mode };
     },
   };
 };
+
+export function sameWorkspace(a: Workspace, b: Workspace): boolean {
+  return (
+    a.schema === b.schema &&
+    a.protoscope === b.protoscope &&
+    a.message === b.message &&
+    a.messageType === b.messageType &&
+    a.mode === b.mode &&
+    a.bytes.length === b.bytes.length &&
+    a.bytes.every((x, i) => x === b.bytes[i])
+  );
+}
