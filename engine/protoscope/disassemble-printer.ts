@@ -177,6 +177,29 @@ export class Printer {
     }
   }
 
+  /**
+   * Appends a 64-bit value given as unsigned halves in lowercase hex without leading zeros (Go's
+   * `%x`), without making strings: the NaN payloads of the disassembly are common enough in
+   * random data that `toString(16)` + `padStart` showed in profiles.
+   */
+  writeHex64(lo: number, hi: number): void {
+    this.reserve(16);
+    const buf = this.buf;
+    let digits = 0;
+    if (hi !== 0) for (let v = hi; v !== 0; v >>>= 4) digits++;
+    else for (let v = lo; ; v >>>= 4) {
+      digits++;
+      if (v >>> 4 === 0) break;
+    }
+    if (hi !== 0) digits += 8;
+    let at = this.len + digits;
+    this.len = at;
+    for (let k = 0; k < digits; k++) {
+      const nibble = k < 8 ? (lo >>> (4 * k)) & 15 : (hi >>> (4 * (k - 8))) & 15;
+      buf[--at] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble;
+    }
+  }
+
   /** Appends the hex digits of each byte in [from, to) (two lowercase digits a byte). */
   writeHex(bytes: Uint8Array, from: number, to: number): void {
     this.reserve(2 * (to - from));

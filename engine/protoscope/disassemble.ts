@@ -486,7 +486,11 @@ class Disassembler {
         const f = float32FromBits(bits);
         if (f === Infinity) p.write("inf32");
         else if (f === -Infinity) p.write("-inf32");
-        else if (f !== f) p.write(`0x${bits.toString(16)}i32`);
+        else if (f !== f) {
+          p.write("0x");
+          p.writeHex64(bits, 0);
+          p.write("i32");
+        }
         else {
           const s = formatFloat32(bits, fd?.kind === "float" || fd?.kind === "double");
           if (s === "") p.write(`${bits | 0}i32`);
@@ -530,7 +534,11 @@ class Disassembler {
         const f = float64FromBits(lo, hi);
         if (f === Infinity) p.write("inf64");
         else if (f === -Infinity) p.write("-inf64");
-        else if (f !== f) p.write(`0x${formatHex64(lo, hi)}i64`);
+        else if (f !== f) {
+          p.write("0x");
+          p.writeHex64(lo, hi);
+          p.write("i64");
+        }
         else {
           const s = formatFloat64(lo, hi, fd?.kind === "float" || fd?.kind === "double");
           if (s === "") p.write(formatInt64(lo, hi) + "i64");
