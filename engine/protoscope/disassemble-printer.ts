@@ -53,9 +53,19 @@ export class Printer {
   /** How much the *next* line is indented relative to each line. */
   private indents: Int32Array;
   private lines = 0;
-  /** For each line, 1 + the index of its remarks in `remarkLists`, or 0 (most lines have none). */
+  /** For each line, 1 + the index of its remark entry, or 0 (most lines have none). */
   private remarkOf: Int32Array;
-  private readonly remarkLists: string[][] = [];
+  /**
+   * Remark texts as UTF-8, back to back. Entry e (a line's remarks, joined with ", ") is
+   * [remarkStart[e], remarkEnd[e]) of `remarkBuf`. Bytes rather than strings: with float values
+   * (every one gets a `# 0x...` remark) keeping a string list per line made the remarks a good
+   * part of the run time, most of it garbage collection of strings that live to the end.
+   */
+  private remarkBuf = new Uint8Array(1 << 12);
+  private remarkLen = 0;
+  private remarkStart = new Int32Array(1 << 8);
+  private remarkEnd = new Int32Array(1 << 8);
+  /** Remark entries made so far. */
   private remarkCount = 0;
   /** Replaced texts of earlier lines (an unclosed group's `N: !{` becoming `N:SGROUP`). */
   private readonly overrides = new Map<number, string>();
@@ -221,22 +231,100 @@ export class Printer {
     this.len = this.starts[this.lines - 1]!;
   }
 
+  /** Adds a remark (`# s`) to the current line. */
   remark(s: string): void {
+    const e = this.openRemark(s.length * 3);
+    const buf = this.remarkBuf;
+    let len = this.remarkLen;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80) {
+        len += encoder.encodeInto(s.slice(i), buf.subarray(len)).written;
+        break;
+      }
+      buf[len++] = c;
+    }
+    this.remarkLen = len;
+    this.remarkEnd[e] = len;
+  }
+
+  /**
+   * Adds the remark `0x<hex>i32` (`wide` false) or `0x<hex>i64` to the current line: the bits
+   * of a value printed as a float, lowercase hex without leading zeros, written without strings.
+   */
+  remarkHex(lo: number, hi: number, wide: boolean): void {
+    const e = this.openRemark(21);
+    const buf = this.remarkBuf;
+    let len = this.remarkLen;
+    buf[len++] = 0x30; // 0
+    buf[len++] = 0x78; // x
+    let digits = 0;
+    if (hi !== 0) for (let v = hi; v !== 0; v >>>= 4) digits++;
+    else
+      for (let v = lo; ; v >>>= 4) {
+        digits++;
+        if (v >>> 4 === 0) break;
+      }
+    if (hi !== 0) digits += 8;
+    len += digits;
+    let at = len;
+    for (let k = 0; k < digits; k++) {
+      const nibble = k < 8 ? (lo >>> (4 * k)) & 15 : (hi >>> (4 * (k - 8))) & 15;
+      buf[--at] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble;
+    }
+    buf[len++] = 0x69; // i
+    buf[len++] = wide ? 0x36 : 0x33;
+    buf[len++] = wide ? 0x34 : 0x32;
+    this.remarkLen = len;
+    this.remarkEnd[e] = len;
+  }
+
+  /**
+   * Makes the current line's remark entry the last one in `remarkBuf` (a new one, or the line's
+   * entry moved to the end, followed by ", "), with room for `extra` more bytes; returns it.
+   */
+  private openRemark(extra: number): number {
     const line = this.lines - 1;
     const at = this.remarkOf[line]!;
-    if (at !== 0) this.remarkLists[at - 1]!.push(s);
-    else this.setRemarks(line, [s]);
+    let e: number;
+    if (at === 0) {
+      e = this.remarkCount++;
+      if (e === this.remarkStart.length) {
+        const starts = new Int32Array(e * 2);
+        starts.set(this.remarkStart);
+        this.remarkStart = starts;
+        const ends = new Int32Array(e * 2);
+        ends.set(this.remarkEnd);
+        this.remarkEnd = ends;
+      }
+      this.reserveRemark(extra);
+      this.remarkStart[e] = this.remarkLen;
+      this.remarkEnd[e] = this.remarkLen;
+      this.remarkOf[line] = e + 1;
+      return e;
+    }
+    e = at - 1;
+    const from = this.remarkStart[e]!;
+    const to = this.remarkEnd[e]!;
+    this.reserveRemark(to - from + 2 + extra);
+    if (to !== this.remarkLen) {
+      // Not the last entry (a line that took over another's remarks): move it to the end.
+      this.remarkBuf.copyWithin(this.remarkLen, from, to);
+      this.remarkStart[e] = this.remarkLen;
+      this.remarkLen += to - from;
+    }
+    this.remarkBuf[this.remarkLen++] = 0x2c; // ,
+    this.remarkBuf[this.remarkLen++] = SPACE;
+    return e;
   }
 
-  private remarksOf(line: number): string[] | undefined {
-    const at = this.remarkOf[line]!;
-    return at === 0 ? undefined : this.remarkLists[at - 1];
-  }
-
-  private setRemarks(line: number, list: string[]): void {
-    this.remarkLists.push(list);
-    this.remarkOf[line] = this.remarkLists.length;
-    this.remarkCount++;
+  private reserveRemark(extra: number): void {
+    if (this.remarkLen + extra <= this.remarkBuf.length) return;
+    let size = this.remarkBuf.length * 2;
+    while (size < this.remarkLen + extra) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.remarkBuf.subarray(0, this.remarkLen));
+    this.remarkBuf = next;
   }
 
   /** The text of line `i`. */
@@ -345,11 +433,9 @@ export class Printer {
     // Copy the values out, then rewrite them as rows.
     const bytes = this.buf.slice(base, this.len);
     const starts = new Int32Array(count + 1);
-    const lineRemarks: (string[] | undefined)[] = [];
-    for (let i = 0; i < count; i++) {
-      starts[i] = this.starts[first + i]! - base;
-      lineRemarks.push(this.remarksOf(first + i));
-    }
+    // Each line's remark entry, 1-based (0: none).
+    const lineRemarks = this.remarkOf.slice(first, first + count);
+    for (let i = 0; i < count; i++) starts[i] = this.starts[first + i]! - base;
     starts[count] = bytes.length;
     this.truncateLines(first);
     const widths = new Int32Array(cols);
@@ -358,7 +444,7 @@ export class Printer {
       widths.fill(0);
       let end = count;
       for (let i = from; i < count; i++) {
-        if (lineRemarks[i] !== undefined) {
+        if (lineRemarks[i] !== 0) {
           end = i;
           break;
         }
@@ -375,7 +461,7 @@ export class Printer {
         this.reserve(Math.max(pad, 0));
         for (let k = 0; k < pad; k++) this.buf[this.len++] = SPACE;
         this.writeBytes(bytes, starts[i]!, starts[i + 1]!);
-        if (lineRemarks[i] !== undefined) this.setRemarks(this.lines - 1, lineRemarks[i]!);
+        if (lineRemarks[i] !== 0) this.remarkOf[this.lines - 1] = lineRemarks[i]!;
       }
       from = end;
     }
@@ -428,18 +514,22 @@ export class Printer {
       if (hasRemarks) {
         const at = remarkOf[i]!;
         if (at !== 0) {
-          const lineRemarks = this.remarkLists[at - 1]!;
           if (commentColUntil < i) {
             commentCol = this.remarkColumn(i, indent);
             if (this.until >= 0) commentColUntil = this.until;
           }
           this.pad(commentCol - lead - byteLength);
-          this.put("  # ");
-          this.put(lineRemarks[0]!);
-          for (let r = 1; r < lineRemarks.length; r++) {
-            this.put(", ");
-            this.put(lineRemarks[r]!);
-          }
+          const from = this.remarkStart[at - 1]!;
+          const to = this.remarkEnd[at - 1]!;
+          this.ensure(4 + to - from);
+          const out = this.out;
+          let o = this.outLen;
+          out[o++] = SPACE;
+          out[o++] = SPACE;
+          out[o++] = 0x23; // #
+          out[o++] = SPACE;
+          for (let k = from; k < to; k++) out[o++] = this.remarkBuf[k]!;
+          this.outLen = o;
         }
       }
       this.ensure(1);

@@ -15,7 +15,6 @@ import {
   float64FromBits,
   formatFloat32,
   formatFloat64,
-  formatHex64,
   formatInt64,
   formatUint64,
   formatZigzag64,
@@ -496,7 +495,7 @@ class Disassembler {
           if (s === "") p.write(`${bits | 0}i32`);
           else {
             p.write(s + "i32");
-            p.remark(`0x${bits.toString(16)}i32`);
+            p.remarkHex(bits, 0, false);
           }
         }
       }
@@ -545,7 +544,7 @@ class Disassembler {
           else {
             // A decimal float token is a double already: no suffix needed.
             p.write(s);
-            p.remark(`0x${formatHex64(lo, hi)}i64`);
+            p.remarkHex(lo, hi, true);
           }
         }
       }
