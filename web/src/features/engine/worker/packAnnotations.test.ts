@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { Annotation } from "../../../../../engine/annotate/types.ts";
 import { assemble } from "../../../../../engine/protoscope/index.ts";
-import { packAnnotations, unpackAnnotations } from "./packAnnotations.ts";
+import { packAnnotations, unpackAnnotations, unpackAnnotationsLazy } from "./packAnnotations.ts";
 
 const kinds = ["tag", "length", "varint", "zigzag", "string", "message", "raw", "error"] as const;
 
@@ -24,7 +24,28 @@ const node: fc.Memo<Annotation> = fc.memo((depth) =>
   ),
 );
 
+/** Copies a tree into plain objects (reading every lazy `children` on the way). */
+function materialize(nodes: readonly Annotation[]): Annotation[] {
+  return nodes.map((n) => {
+    const out: Annotation = { bytes: [n.bytes[0], n.bytes[1]], kind: n.kind, path: n.path };
+    for (const key of ["field", "wireType", "source", "name", "type", "value"] as const) {
+      if (n[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = n[key];
+    }
+    if (n.children !== undefined) out.children = materialize(n.children);
+    return out;
+  });
+}
+
 describe("packAnnotations", () => {
+  it("round-trips any tree exactly through the lazy rebuild too", () => {
+    fc.assert(
+      fc.property(fc.array(node(4), { maxLength: 5 }), (tree) => {
+        expect(materialize(unpackAnnotationsLazy(packAnnotations(tree)))).toEqual(tree);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("round-trips any tree exactly", () => {
     fc.assert(
       fc.property(fc.array(node(4), { maxLength: 5 }), (tree) => {

@@ -134,3 +134,88 @@ export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
 export function packedTransferables(p: PackedAnnotations): ArrayBuffer[] {
   return [p.columns.buffer as ArrayBuffer, p.pathIds.buffer as ArrayBuffer];
 }
+
+interface LazyContext {
+  packed: PackedAnnotations;
+  /** Nodes in each node's subtree, itself included: the step from a node to its next sibling. */
+  subtree: Int32Array;
+  pathCache: ((string | number)[] | undefined)[];
+}
+
+function subtreeSizes(packed: PackedAnnotations): Int32Array {
+  const { count, columns } = packed;
+  const sizes = new Int32Array(count);
+  // Pre-order: a node's children follow it, each a whole subtree, so sizes fill in backwards.
+  for (let row = count - 1; row >= 0; row--) {
+    let size = 1;
+    let child = row + 1;
+    const n = columns[row * COLS + CHILDREN]!;
+    for (let c = 0; c < n && child < count; c++) {
+      size += sizes[child]!;
+      child += sizes[child]!;
+    }
+    sizes[row] = size;
+  }
+  return sizes;
+}
+
+function lazyList(ctx: LazyContext, firstRow: number, n: number): Annotation[] {
+  const out = new Array<Annotation>(n);
+  let row = firstRow;
+  for (let i = 0; i < n && row < ctx.packed.count; i++) {
+    out[i] = new LazyAnnotation(ctx, row);
+    row += ctx.subtree[row]!;
+  }
+  return out;
+}
+
+/** An annotation read from the packed columns; its children are built when first asked for. */
+class LazyAnnotation implements Annotation {
+  bytes: [number, number];
+  kind: AnnotationKind;
+  path: (string | number)[];
+  declare field?: number;
+  declare wireType?: number;
+  declare source?: { from: number; to: number };
+  declare name?: string;
+  declare type?: string;
+  declare value?: string;
+  #ctx: LazyContext;
+  #row: number;
+  #children: Annotation[] | undefined | null = null;
+
+  constructor(ctx: LazyContext, row: number) {
+    const { columns, strings, pathIds, paths } = ctx.packed;
+    const o = row * COLS;
+    this.#ctx = ctx;
+    this.#row = row;
+    this.bytes = [columns[o + START]!, columns[o + END]!];
+    this.kind = KINDS[columns[o + KIND]!]!;
+    const pathId = pathIds[row]!;
+    this.path = ctx.pathCache[pathId] ??= JSON.parse(paths[pathId]!) as (string | number)[];
+    if (columns[o + FIELD]! >= 0) this.field = columns[o + FIELD]!;
+    if (columns[o + WIRE]! >= 0) this.wireType = columns[o + WIRE]!;
+    if (columns[o + FROM]! >= 0) this.source = { from: columns[o + FROM]!, to: columns[o + TO]! };
+    if (columns[o + NAME]! >= 0) this.name = strings[columns[o + NAME]!]!;
+    if (columns[o + TYPE]! >= 0) this.type = strings[columns[o + TYPE]!]!;
+    if (columns[o + VALUE]! >= 0) this.value = strings[columns[o + VALUE]!]!;
+  }
+
+  get children(): Annotation[] | undefined {
+    if (this.#children === null) {
+      const n = this.#ctx.packed.columns[this.#row * COLS + CHILDREN]!;
+      this.#children = n < 0 ? undefined : lazyList(this.#ctx, this.#row + 1, n);
+    }
+    return this.#children;
+  }
+}
+
+/**
+ * Like unpackAnnotations, but builds only the top level now and each node's children when they
+ * are first read. The views touch a few hundred nodes (what is on screen, what is hovered), so a
+ * 300 000-node tree costs its roots, not all its nodes, on the page's thread.
+ */
+export function unpackAnnotationsLazy(packed: PackedAnnotations): Annotation[] {
+  const ctx: LazyContext = { packed, subtree: subtreeSizes(packed), pathCache: new Array(packed.paths.length) };
+  return lazyList(ctx, 0, packed.roots);
+}

@@ -1,6 +1,6 @@
 // A pipeline result with its annotation trees packed for the trip (see packAnnotations.ts).
 import type { PipelineResult } from "../pipeline.ts";
-import { packAnnotations, unpackAnnotations, type PackedAnnotations } from "./packAnnotations.ts";
+import { packAnnotations, unpackAnnotationsLazy, type PackedAnnotations } from "./packAnnotations.ts";
 
 export interface PackedPipelineResult extends Omit<PipelineResult, "annotations" | "sourceAnnotations"> {
   annotations: PackedAnnotations;
@@ -17,10 +17,10 @@ export function packResult(result: PipelineResult): PackedPipelineResult {
 }
 
 export function unpackResult(packed: PackedPipelineResult): PipelineResult {
-  const annotations = unpackAnnotations(packed.annotations);
+  const annotations = unpackAnnotationsLazy(packed.annotations);
   return {
     ...packed,
     annotations,
-    sourceAnnotations: packed.sourceAnnotations === "same" ? annotations : unpackAnnotations(packed.sourceAnnotations),
+    sourceAnnotations: packed.sourceAnnotations === "same" ? annotations : unpackAnnotationsLazy(packed.sourceAnnotations),
   };
 }
