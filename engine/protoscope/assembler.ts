@@ -28,7 +28,7 @@ import { AnnotationBuilder, clip } from "./assemble-annotations.ts";
 import { AssembleError, AssembleErrorCode } from "./errors.ts";
 import { formatFloat32 } from "./floats.ts";
 import { LengthPrefixPlan } from "./length-prefixes.ts";
-import { Scanner, TokenKind } from "./lexer.ts";
+import { Scanner, symbolEnd, TokenKind } from "./lexer.ts";
 import { decodedView, decodeHex, decodeString } from "./literals.ts";
 import {
   Encoding,
@@ -75,6 +75,22 @@ const DEFAULT_MAX_ANNOTATIONS = 2_000_000;
 
 const OPEN_BRACE = 0;
 const OPEN_GROUP = 1;
+
+// Character codes the bytes-only loop looks at.
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const HASH = 0x23;
+const OPEN = 0x7b;
+const CLOSE = 0x7d;
+const COLON = 0x3a;
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+
+function isSymbolEnd(c: number): boolean {
+  return c < 128 && symbolEnd[c] === 1;
+}
 
 /** Assembles protoscope text. Never throws for bad input: errors come back as diagnostics. */
 export function assemble(text: string, options: AssembleOptions = {}): AssembleResult {
@@ -135,35 +151,133 @@ class Assembler {
   }
 
   run(): AssembleResult {
+    if (this.ann === null) return this.runBytesOnly();
     const scanner = this.scanner;
     for (;;) {
       const kind = scanner.next();
-      switch (kind) {
-        case TokenKind.Symbol:
-          this.symbol(scanner.start, scanner.end);
-          break;
-        case TokenKind.String:
-        case TokenKind.Hex:
-          this.literal(kind, scanner.start, scanner.end);
-          break;
-        case TokenKind.OpenBrace:
-          this.openBrace(scanner.start);
-          break;
-        case TokenKind.OpenGroup:
-          this.openGroup(scanner.start, scanner.end);
-          break;
-        case TokenKind.CloseBrace:
-          this.close(scanner.start, scanner.end);
-          break;
-        case TokenKind.EOF:
-          return this.finish();
-      }
-      if (this.w.length > MAX_OUTPUT) this.tooLarge(scanner.start, scanner.end);
+      if (kind === TokenKind.EOF) return this.finish();
+      this.token(kind);
       if (this.ann !== null && this.ann.count > this.maxAnnotations) {
         this.ann = null;
         this.annotationsDropped = true;
       }
     }
+  }
+
+  /** Handles the token the scanner has just read (anything but EOF). */
+  private token(kind: TokenKind): void {
+    const scanner = this.scanner;
+    switch (kind) {
+      case TokenKind.Symbol:
+        this.symbol(scanner.start, scanner.end);
+        break;
+      case TokenKind.String:
+      case TokenKind.Hex:
+        this.literal(kind, scanner.start, scanner.end);
+        break;
+      case TokenKind.OpenBrace:
+        this.openBrace(scanner.start);
+        break;
+      case TokenKind.OpenGroup:
+        this.openGroup(scanner.start, scanner.end);
+        break;
+      case TokenKind.CloseBrace:
+        this.close(scanner.start, scanner.end);
+        break;
+    }
+    if (this.w.length > MAX_OUTPUT) this.tooLarge(scanner.start, scanner.end);
+  }
+
+  /**
+   * The loop for bytes alone (annotations off: the CLI's case). The commonest tokens by far
+   * (whitespace, comments, `{`, `}`, decimal integers of 1-9 digits and `N:` tags) are handled
+   * right here; any other token goes through the Scanner and the general handlers from the same
+   * position, so bytes and errors are exactly those of the general loop.
+   *
+   * Why a second loop: a CLI run is one call in a fresh process, and most of its time goes by
+   * before the JIT has optimised the code. One loop doing most of the work in one function is
+   * optimised in place (on-stack replacement) after a few thousand tokens, where the general
+   * path's chain of calls per token (scanner, symbol, parseSymbol, writer) waits for each of its
+   * functions to be optimised in turn.
+   */
+  private runBytesOnly(): AssembleResult {
+    const text = this.text;
+    const n = text.length;
+    const scanner = this.scanner;
+    const w = this.w;
+    let p = scanner.pos;
+    for (;;) {
+      let c = 0;
+      while (p < n) {
+        c = text.charCodeAt(p);
+        if (c === SPACE || c === LF || c === TAB || c === CR) {
+          p++;
+        } else if (c === HASH) {
+          const nl = text.indexOf("\n", p);
+          p = nl < 0 ? n : nl;
+        } else {
+          break;
+        }
+      }
+      if (p >= n) break;
+      if (c === OPEN) {
+        this.openBrace(p);
+        p++;
+      } else if (c === CLOSE) {
+        this.close(p, p + 1);
+        p++;
+      } else if (c >= DIGIT_0 && c <= DIGIT_9 && this.longForm < 0) {
+        // 1-9 decimal digits: an exact number, and v * 8 (the tag) stays below 2^53 too.
+        const start = p;
+        let q = p;
+        let v = 0;
+        while (q < n && q - start < 10) {
+          const d = text.charCodeAt(q);
+          if (d < DIGIT_0 || d > DIGIT_9) break;
+          v = v * 10 + (d - DIGIT_0);
+          q++;
+        }
+        const after = q < n ? text.charCodeAt(q) : SPACE;
+        if (q - start <= 9 && after < 128 && symbolEnd[after] === 1) {
+          // A plain varint: it tells a pending tag VARINT.
+          if (this.tagPending) this.emitTag(WIRE_VARINT);
+          w.varint(v, 0);
+          p = q;
+        } else if (q - start <= 9 && after === COLON && (q + 1 >= n || isSymbolEnd(text.charCodeAt(q + 1)))) {
+          // `N:`, a tag whose wire type comes from the next token.
+          if (this.tagPending) this.emitTag(WIRE_VARINT);
+          const shifted = v * 8;
+          this.tagPending = true;
+          this.tagLo = shifted >>> 0;
+          this.tagHi = Math.floor(shifted / 4294967296);
+          this.tagLongForm = -1;
+          this.tagInferred = true;
+          this.tagFieldLo = v;
+          this.tagFieldHi = 0;
+          this.tagFrom = start;
+          this.tagTo = q + 1;
+          p = q + 1;
+        } else {
+          p = this.general(p);
+          continue;
+        }
+        if (w.length > MAX_OUTPUT) this.tooLarge(start, p);
+        continue;
+      } else {
+        p = this.general(p);
+        continue;
+      }
+      if (w.length > MAX_OUTPUT) this.tooLarge(p - 1, p);
+    }
+    return this.finish();
+  }
+
+  /** Reads and handles one token at `p` the general way; returns the offset after it. */
+  private general(p: number): number {
+    const scanner = this.scanner;
+    scanner.pos = p;
+    this.token(scanner.next());
+    return scanner.pos;
   }
 
   private misplacedLongForm(): AssembleError {

@@ -46,8 +46,8 @@ const CLOSE = 0x7d;
 const BACKSLASH = 0x5c;
 const BOM = 0xfeff;
 
-/** Characters that end a symbol (besides the end of input). */
-const symbolEnd = new Uint8Array(128);
+/** Characters that end a symbol (besides the end of input): 1 at their code. */
+export const symbolEnd = new Uint8Array(128);
 for (const c of " \t\r\n{}[]`\"#!") symbolEnd[c.charCodeAt(0)] = 1;
 
 /** Walks the text token by token; the current token is `kind`, `start`, `end`. */
