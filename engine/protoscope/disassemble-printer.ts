@@ -473,72 +473,92 @@ export class Printer {
     const buf = this.buf;
     const starts = this.starts;
     const indents = this.indents;
-    // Size the output once: the text, a newline a line, the indentation (remarks grow it if need be).
-    let size = this.len + n + 1024;
+    // What the lines need as they are: their text, a newline each and the indentation. The
+    // buffer is sized for that once, so plain lines (nearly all of them) are copied in a tight
+    // loop without capacity checks; lines with remarks or replaced text go through
+    // `layoutSpecialLine`, which makes room for themselves plus everything still to come.
+    let need = this.len + n;
     for (let i = 0, indent = 0; i < n; i++) {
-      size += indent * INDENT;
+      need += indent * INDENT;
       indent += indents[i]!;
     }
-    this.out = new Uint8Array(size);
-    this.outLen = 0;
+    let out = new Uint8Array(need + 1024);
+    this.out = out;
+    let o = 0;
     let indent = 0;
-    let commentCol = -1;
-    let commentColUntil = -1;
-    const hasRemarks = this.remarkCount > 0;
-    const remarkOf = this.remarkOf;
-    const hasOverrides = this.overrides.size > 0;
+    this.commentCol = -1;
+    this.commentColUntil = -1;
+    const remarkOf = this.remarkCount > 0 ? this.remarkOf : undefined;
+    const overrides = this.overrides.size > 0 ? this.overrides : undefined;
     for (let i = 0; i < n; i++) {
       const lead = indent * INDENT;
-      const override = hasOverrides ? this.overrides.get(i) : undefined;
-      let byteLength: number;
-      if (override !== undefined) {
-        this.pad(lead);
-        const before = this.outLen;
-        this.put(override);
-        byteLength = this.outLen - before;
+      const from = starts[i]!;
+      const to = i + 1 < n ? starts[i + 1]! : this.len;
+      need -= lead + (to - from) + 1;
+      if ((remarkOf !== undefined && remarkOf[i] !== 0) || (overrides !== undefined && overrides.has(i))) {
+        this.outLen = o;
+        this.layoutSpecialLine(i, indent, need);
+        out = this.out;
+        o = this.outLen;
       } else {
-        const from = starts[i]!;
-        const to = i + 1 < n ? starts[i + 1]! : this.len;
-        byteLength = to - from;
-        this.ensure(lead + byteLength + 1);
-        const out = this.out;
-        let o = this.outLen;
         for (let k = 0; k < lead; k++) out[o++] = SPACE;
-        if (byteLength < 32) for (let k = from; k < to; k++) out[o++] = buf[k]!;
+        if (to - from < 32) for (let k = from; k < to; k++) out[o++] = buf[k]!;
         else {
           out.set(buf.subarray(from, to), o);
-          o += byteLength;
+          o += to - from;
         }
-        this.outLen = o;
+        out[o++] = 0x0a;
       }
-      if (hasRemarks) {
-        const at = remarkOf[i]!;
-        if (at !== 0) {
-          if (commentColUntil < i) {
-            commentCol = this.remarkColumn(i, indent);
-            if (this.until >= 0) commentColUntil = this.until;
-          }
-          this.pad(commentCol - lead - byteLength);
-          const from = this.remarkStart[at - 1]!;
-          const to = this.remarkEnd[at - 1]!;
-          this.ensure(4 + to - from);
-          const out = this.out;
-          let o = this.outLen;
-          out[o++] = SPACE;
-          out[o++] = SPACE;
-          out[o++] = 0x23; // #
-          out[o++] = SPACE;
-          for (let k = from; k < to; k++) out[o++] = this.remarkBuf[k]!;
-          this.outLen = o;
-        }
-      }
-      this.ensure(1);
-      this.out[this.outLen++] = 0x0a;
       indent += indents[i]!;
     }
-    const text = this.out.subarray(0, this.outLen);
+    const text = out.subarray(0, o);
     this.out = new Uint8Array(0);
     return text;
+  }
+
+  // Remark column state of finishBytes: the current column and the line it holds until.
+  private commentCol = -1;
+  private commentColUntil = -1;
+
+  /**
+   * Lays out line `i` when it has remarks or replaced text, making room for it and for `rest`
+   * more bytes (what the lines after it need).
+   */
+  private layoutSpecialLine(i: number, indent: number, rest: number): void {
+    const lead = indent * INDENT;
+    const override = this.overrides.size > 0 ? this.overrides.get(i) : undefined;
+    const at = this.remarkCount > 0 ? this.remarkOf[i]! : 0;
+    if (at !== 0 && this.commentColUntil < i) {
+      this.commentCol = this.remarkColumn(i, indent);
+      if (this.until >= 0) this.commentColUntil = this.until;
+    }
+    const textRoom = override !== undefined ? override.length * 3 : this.lineEnd(i) - this.starts[i]!;
+    const remarkRoom = at !== 0 ? Math.max(this.commentCol, 0) + 4 + this.remarkEnd[at - 1]! - this.remarkStart[at - 1]! : 0;
+    this.ensure(lead + textRoom + remarkRoom + 1 + rest);
+    this.pad(lead);
+    const before = this.outLen;
+    if (override !== undefined) this.put(override);
+    else {
+      const from = this.starts[i]!;
+      const to = this.lineEnd(i);
+      this.out.set(this.buf.subarray(from, to), this.outLen);
+      this.outLen += to - from;
+    }
+    const byteLength = this.outLen - before;
+    const out = this.out;
+    if (at !== 0) {
+      this.pad(this.commentCol - lead - byteLength);
+      const from = this.remarkStart[at - 1]!;
+      const to = this.remarkEnd[at - 1]!;
+      let o = this.outLen;
+      out[o++] = SPACE;
+      out[o++] = SPACE;
+      out[o++] = 0x23; // #
+      out[o++] = SPACE;
+      for (let k = from; k < to; k++) out[o++] = this.remarkBuf[k]!;
+      this.outLen = o;
+    }
+    out[this.outLen++] = 0x0a;
   }
 
   /** Lays the lines out (indentation, aligned remarks) and returns the text. */
