@@ -161,6 +161,19 @@ test.describe("schema and text format", () => {
     await expect.poll(() => editorText(page, "schema")).toContain("STOPLIGHT_UNSPECIFIED = 0;");
   });
 
+  test("hovering a schema name shows its fully-qualified name and doc comment", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.getByLabel("Examples").selectOption("ide/05-log-entry");
+    await waitForNewBytes(page, before);
+    await showTab(page, "schema");
+    await page.locator('.monaco-host[data-editor="schema"] .view-line').filter({ hasText: "uint32 request_size" }).getByText("request_size").hover();
+    const hover = page.locator(".monaco-hover").filter({ hasText: "log.LogEntry.request_size" });
+    await expect(hover).toBeVisible();
+    await expect(hover).toContainText("uint32 request_size = 2");
+    await expect(hover).toContainText("Request size in bytes.");
+  });
+
   test("the editor's quick fix (Ctrl+.) applies the same fix", async ({ page }) => {
     await openApp(page);
     const before = await bytesVersion(page);
