@@ -57,27 +57,9 @@ export interface DisassembleOptions {
 
 export const DEFAULT_MAX_DEPTH = 100;
 
-/** An open group: its field number (as halves) and whether it pushed a schema. */
-interface OpenGroup {
-  lo: number;
-  hi: number;
-  hasDesc: boolean;
-  /** Opened past maxDepth: printed as a plain SGROUP tag, no block. */
-  flat: boolean;
-}
-
-/** A length-delimited payload being printed as a message. */
-interface OpenMessage {
-  /** Where its readable fields end (the rest, if any, is printed as hex). */
-  fieldsEnd: number;
-  /** Where the payload ends. */
-  end: number;
-  /** The enclosing level's `fieldsEnd`. */
-  parentFieldsEnd: number;
-  /** The enclosing level's open groups (a payload's groups are its own). */
-  outerGroups: OpenGroup[];
-  pushedDesc: boolean;
-}
+/** Flags of an open group: it pushed a schema; it was opened past maxDepth (a plain SGROUP tag, no block). */
+const GROUP_HAS_DESC = 1;
+const GROUP_FLAT = 2;
 
 const BRACES: BlockInfo = { hasDelimiters: true, heightToFoldAt: 3, unindentAt: 1 };
 const PREFIXED: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 0 };
@@ -101,10 +83,22 @@ type ValueDecoder = (pos: number, end: number, fd: SchemaField | undefined) => n
 class Disassembler {
   private readonly p: Printer;
   private readonly varint = newVarintValue();
-  private groups: OpenGroup[] = [];
+  // Open groups, a stack of parallel arrays (no object per group): field number halves and
+  // GROUP_* flags. A payload's groups are its own: those from `groupBase` up.
+  private readonly groupLo: number[] = [];
+  private readonly groupHi: number[] = [];
+  private readonly groupFlags: number[] = [];
+  private groupBase = 0;
   /** Schema stack; null entries stand for "no schema here" (protoscope's nil descriptors). */
   private readonly descs: (SchemaMessage | null)[] = [];
-  private readonly open: OpenMessage[] = [];
+  // Length-delimited payloads being printed as messages, innermost last, as parallel arrays
+  // (no object per message): where its readable fields end (the rest is printed as hex), where
+  // the payload ends, the enclosing level's fieldsEnd and groupBase, whether it pushed a schema.
+  private readonly openFieldsEnd: number[] = [];
+  private readonly openEnd: number[] = [];
+  private readonly openParentFieldsEnd: number[] = [];
+  private readonly openGroupBase: number[] = [];
+  private readonly openPushedDesc: boolean[] = [];
   private depth = 0;
   private readonly explicitTypes: boolean;
   private readonly explicitLengths: boolean;
@@ -136,18 +130,19 @@ class Disassembler {
     const topEnd = scanFields(bytes, 0, bytes.length, this.allMessages);
     let fieldsEnd = topEnd;
     let pos = 0;
+    const openFieldsEnd = this.openFieldsEnd;
     for (;;) {
       if (pos < fieldsEnd) {
         this.p.newLine();
-        const nested = this.open.length;
+        const nested = openFieldsEnd.length;
         pos = this.field(pos, fieldsEnd);
-        if (this.open.length > nested) fieldsEnd = this.open[this.open.length - 1]!.fieldsEnd;
+        if (openFieldsEnd.length > nested) fieldsEnd = openFieldsEnd[openFieldsEnd.length - 1]!;
         continue;
       }
-      const done = this.open.pop();
-      if (!done) break;
-      pos = this.closeMessage(done);
-      fieldsEnd = done.parentFieldsEnd;
+      if (openFieldsEnd.length === 0) break;
+      const parentFieldsEnd = this.openParentFieldsEnd[this.openParentFieldsEnd.length - 1]!;
+      pos = this.closeMessage();
+      fieldsEnd = parentFieldsEnd;
     }
     this.resetGroups();
     this.hex(topEnd, bytes.length);
@@ -204,21 +199,25 @@ class Disassembler {
       p.write(" !{");
       this.startBlock(BRACES);
     }
-    this.groups.push({ lo, hi, hasDesc: fd !== undefined, flat });
+    this.groupLo.push(lo);
+    this.groupHi.push(hi);
+    this.groupFlags.push((fd !== undefined ? GROUP_HAS_DESC : 0) | (flat ? GROUP_FLAT : 0));
   }
 
   private endGroup(lo: number, hi: number, extra: number): void {
     const p = this.p;
-    const group = this.groups.pop();
-    if (!group) {
+    if (this.groupFlags.length === this.groupBase) {
       p.write("EGROUP");
       return;
     }
-    if (group.hasDesc) this.descs.pop();
-    if (group.lo !== lo || group.hi !== hi) {
-      this.resetGroup(group);
+    const flags = this.groupFlags.pop()!;
+    const groupLo = this.groupLo.pop()!;
+    const groupHi = this.groupHi.pop()!;
+    if ((flags & GROUP_HAS_DESC) !== 0) this.descs.pop();
+    if (groupLo !== lo || groupHi !== hi) {
+      this.resetGroup(flags);
       p.write("EGROUP");
-    } else if (group.flat) {
+    } else if ((flags & GROUP_FLAT) !== 0) {
       p.write("EGROUP");
     } else if (this.explicitTypes || this.noGroups) {
       p.write("EGROUP");
@@ -236,8 +235,8 @@ class Disassembler {
   }
 
   /** A group that never closed (or closed with the wrong number) becomes a plain SGROUP tag. */
-  private resetGroup(group: OpenGroup): void {
-    if (group.flat) return;
+  private resetGroup(flags: number): void {
+    if ((flags & GROUP_FLAT) !== 0) return;
     const start = this.p.dropBlock();
     this.depth--;
     // protoscope also rewrites an explicit "N:SGROUP" here, producing "N:SGRSGROUP" (which it
@@ -247,9 +246,13 @@ class Disassembler {
     }
   }
 
+  /** Resets the groups still open in the current payload (or at the top level). */
   private resetGroups(): void {
-    for (let i = this.groups.length - 1; i >= 0; i--) this.resetGroup(this.groups[i]!);
-    this.groups = [];
+    const base = this.groupBase;
+    for (let i = this.groupFlags.length - 1; i >= base; i--) this.resetGroup(this.groupFlags[i]!);
+    this.groupFlags.length = base;
+    this.groupLo.length = base;
+    this.groupHi.length = base;
   }
 
   private startBlock(info: BlockInfo): void {
@@ -304,25 +307,27 @@ class Disassembler {
       if (fieldsEnd === payloadEnd || (this.allMessages && fieldsEnd > pos)) {
         // Open it as a message: the main loop prints its fields, then closeMessage.
         if (fd) this.descs.push(fd.message ?? null);
-        this.open.push({
-          fieldsEnd,
-          end: payloadEnd,
-          parentFieldsEnd: end,
-          outerGroups: this.groups,
-          pushedDesc: fd !== undefined,
-        });
-        this.groups = [];
+        this.openFieldsEnd.push(fieldsEnd);
+        this.openEnd.push(payloadEnd);
+        this.openParentFieldsEnd.push(end);
+        this.openGroupBase.push(this.groupBase);
+        this.openPushedDesc.push(fd !== undefined);
+        this.groupBase = this.groupFlags.length;
         return pos;
       }
     }
     return this.textOrBytes(pos, payloadEnd);
   }
 
-  private closeMessage(m: OpenMessage): number {
-    if (m.pushedDesc) this.descs.pop();
+  /** Closes the innermost open message; returns where it ends. */
+  private closeMessage(): number {
+    const fieldsEnd = this.openFieldsEnd.pop()!;
+    const end = this.openEnd.pop()!;
+    this.openParentFieldsEnd.pop();
+    if (this.openPushedDesc.pop()!) this.descs.pop();
     this.resetGroups();
-    this.groups = m.outerGroups;
-    return this.closeDelimited(m.fieldsEnd, m.end);
+    this.groupBase = this.openGroupBase.pop()!;
+    return this.closeDelimited(fieldsEnd, end);
   }
 
   /** Prints what is left of a payload as hex and closes its block. */
