@@ -13,7 +13,8 @@ export function bytesGrid(page: Page): Locator {
 export async function openApp(page: Page, url = "/"): Promise<void> {
   await page.goto(url);
   await expect(bytesGrid(page)).not.toHaveAttribute("data-bytes-version", "0");
-  await expect(page.getByRole("textbox", { name: "Protoscope" })).toBeAttached();
+  // Monaco is up (its textarea exists even when its tab is not in front).
+  await expect(page.locator('.monaco-host[data-editor="protoscope"] textarea')).toBeAttached();
 }
 
 export async function bytesVersion(page: Page): Promise<number> {

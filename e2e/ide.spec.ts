@@ -227,15 +227,22 @@ test.describe("keeping and sharing work", () => {
   test("a share link reproduces the workspace in a fresh browser context", async ({ page, browser, baseURL }) => {
     await openApp(page);
     await replaceEditorText(page, "protoscope", '1: 150\n2: {"shared"}');
+    await bytesGrid(page).getByRole("gridcell", { name: "96" }).click();
+    await page.keyboard.press("Shift+ArrowRight");
+    await showTab(page, "schema");
     await page.getByRole("button", { name: "Copy link" }).click();
     const link = await page.getByLabel("Share link").inputValue();
-    expect(link).toMatch(/#w2\./);
+    expect(link).toMatch(/#w3\./);
 
     const fresh = await browser.newContext({ baseURL });
     const other = await fresh.newPage();
     await openApp(other, link);
-    await expect.poll(() => editorText(other, "protoscope")).toBe('1: 150\n2: {"shared"}');
+    // The same view: the schema in front and the same two bytes selected.
+    await expect(other.getByRole("tab", { name: "Schema" })).toHaveAttribute("aria-selected", "true");
+    await expect(bytesGrid(other).locator('[aria-selected="true"]')).toHaveText(["96", "01"]);
     expect(await shownHex(other)).toBe(await shownHex(page));
+    await showTab(other, "protoscope");
+    await expect.poll(() => editorText(other, "protoscope")).toBe('1: 150\n2: {"shared"}');
     await fresh.close();
   });
 

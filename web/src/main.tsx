@@ -27,8 +27,13 @@ async function start() {
     </StrictMode>,
   );
 
-  const { workspace, notice, previous } = await initialWorkspace(location.hash, storage, key);
+  const { workspace, notice, previous, view } = await initialWorkspace(location.hash, storage, key);
   store.getState().loadWorkspace(workspace);
+  // A link shows what its sender saw: the same editor in front, the same bytes selected.
+  if (view) {
+    store.getState().setActiveTab(view.tab);
+    if (view.selection) store.getState().select({ start: view.selection[0], end: view.selection[1] }, "hex");
+  }
   if (notice) store.getState().setNotice(notice);
   startEngineRunner(store);
   startAutosave(store, storage, key);

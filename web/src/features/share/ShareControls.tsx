@@ -11,7 +11,11 @@ export function ShareControls() {
   const notice = useAppStore((s) => s.notice);
 
   const copyLink = async () => {
-    const hash = encodeShareHash(useAppStore.getState().snapshot());
+    const s = useAppStore.getState();
+    const hash = encodeShareHash(s.snapshot(), {
+      tab: s.activeTab,
+      selection: s.selectedRange ? [s.selectedRange.start, s.selectedRange.end] : null,
+    });
     history.replaceState(null, "", hash);
     const url = location.href;
     setLink(url);

@@ -3,7 +3,7 @@
 // same versioned, compressed form as share links, so old saves migrate like old links.
 import type { StoreApi } from "zustand";
 import type { AppState } from "../../store/types.ts";
-import { decodeShareHash, encodeShareHash, isShareHash } from "./shareLink.ts";
+import { decodeShareHash, decodeShareLink, encodeShareHash, isShareHash, type ShareView } from "./shareLink.ts";
 import type { SafeStorage } from "./storage.ts";
 import { DEFAULT_EXAMPLE_ID, findExample, loadExample } from "../examples/catalog.ts";
 import { EMPTY_WORKSPACE, type Workspace } from "../workspace/types.ts";
@@ -56,15 +56,15 @@ export async function initialWorkspace(
   hash: string,
   storage: SafeStorage,
   key: string,
-): Promise<{ workspace: Workspace; notice?: string; previous?: Workspace }> {
+): Promise<{ workspace: Workspace; notice?: string; previous?: Workspace; view?: ShareView }> {
   let notice: string | undefined;
   const autosaved = readSaved(storage, key);
   const kept = readSaved(storage, previousKey(key));
   if (isShareHash(hash)) {
     try {
-      const workspace = decodeShareHash(hash);
+      const { workspace, view } = decodeShareLink(hash);
       const previous = autosaved ?? kept;
-      return { workspace, ...(previous ? { previous } : {}) };
+      return { workspace, view, ...(previous ? { previous } : {}) };
     } catch (e) {
       notice = `Could not open the link: ${e instanceof Error ? e.message : String(e)}`;
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import * as fflate from "fflate";
 import { decodeBase64, encodeBase64 } from "./base64.ts";
-import { decodeShareHash, encodeShareHash, isShareHash, ShareLinkError } from "./shareLink.ts";
+import { decodeShareHash, decodeShareLink, encodeShareHash, isShareHash, ShareLinkError } from "./shareLink.ts";
 import type { Workspace } from "../workspace/types.ts";
 
 const sample: Workspace = {
@@ -35,7 +36,7 @@ describe("base64", () => {
 describe("share links", () => {
   it("round-trip every field of the workspace", () => {
     const hash = encodeShareHash(sample);
-    expect(hash).toMatch(/^#w2\.[A-Za-z0-9_-]+$/);
+    expect(hash).toMatch(/^#w3\.[A-Za-z0-9_-]+$/);
     expect(isShareHash(hash)).toBe(true);
     expect(decodeShareHash(hash)).toEqual(sample);
   });
@@ -55,6 +56,21 @@ describe("share links", () => {
     expect(encodeShareHash(big).length).toBeLessThan(2_000);
   });
 
+  it("carry the sender's view: the editor in front and the selected bytes", () => {
+    const hash = encodeShareHash(sample, { tab: "schema", selection: [1, 3] });
+    expect(decodeShareLink(hash)).toEqual({ workspace: sample, view: { tab: "schema", selection: [1, 3] } });
+  });
+
+  it("migrate version 2 links (no view) to the view their mode implies", () => {
+    const { deflateSync, strToU8 } = fflate;
+    const v2 = { schema: "s", protoscope: "1: 1", message: "a: 1", messageType: "A", mode: "textformat", bytes: "" };
+    const hash = "#w2." + encodeBase64(deflateSync(strToU8(JSON.stringify(v2))), true);
+    expect(decodeShareLink(hash)).toEqual({
+      workspace: { ...v2, bytes: new Uint8Array(0) },
+      view: { tab: "message", selection: null },
+    });
+  });
+
   it("migrate version 1 links (plain JSON, `proto` field) to the current workspace", () => {
     const v1 = { proto: "message A {}", protoscope: "1: 1" };
     const hash = "#w1." + encodeBase64(new TextEncoder().encode(JSON.stringify(v1)), true);
@@ -71,7 +87,7 @@ describe("share links", () => {
   it("explain damaged and future links instead of opening them", () => {
     const hash = encodeShareHash(sample);
     expect(() => decodeShareHash(hash.slice(0, 20))).toThrow(ShareLinkError);
-    expect(() => decodeShareHash("#w2.$$$")).toThrow("not base64url");
+    expect(() => decodeShareHash("#w3.$$$")).toThrow("not base64url");
     expect(() => decodeShareHash("#w9.abc")).toThrow("newer Wirelab (format 9)");
     expect(() => decodeShareHash("#section-2")).toThrow("not a Wirelab workspace link");
     expect(isShareHash("#section-2")).toBe(false);

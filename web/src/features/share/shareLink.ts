@@ -3,13 +3,22 @@
 // the app keep opening (each old version has a migration to the next).
 //
 // Version 1 (legacy): base64url of plain JSON `{ proto, protoscope }` (no compression, no mode).
-// Version 2 (current): base64url of raw DEFLATE (fflate, level 9) of JSON
+// Version 2: base64url of raw DEFLATE (fflate, level 9) of JSON
 //   `{ schema, protoscope, message, messageType, mode, bytes (base64) }`.
+// Version 3 (current): version 2 plus `view: { tab, selection }`, what the sender was looking
+//   at (the editor in front, the selected bytes).
 import { deflateSync, inflateSync, strFromU8, strToU8 } from "fflate";
 import { decodeBase64, encodeBase64 } from "./base64.ts";
 import type { InputMode, Workspace } from "../workspace/types.ts";
 
-export const SHARE_VERSION = 2;
+export const SHARE_VERSION = 3;
+
+/** What the sender was looking at, besides the workspace itself. */
+export interface ShareView {
+  tab: "schema" | "protoscope" | "message";
+  /** Selected byte range [start, end), or null. */
+  selection: [number, number] | null;
+}
 
 interface WorkspaceV1 {
   proto?: string;
@@ -40,8 +49,18 @@ function asString(v: unknown): string {
   return typeof v === "string" ? v : "";
 }
 
+interface WorkspaceV3 extends WorkspaceV2 {
+  view: ShareView;
+}
+
+const TABS: readonly ShareView["tab"][] = ["schema", "protoscope", "message"];
+
 /** Each entry turns version N's decoded JSON into version N+1's. */
 const MIGRATIONS: Record<number, (old: unknown) => unknown> = {
+  2: (old): WorkspaceV3 => {
+    const v2 = old as WorkspaceV2;
+    return { ...v2, view: { tab: v2.mode === "textformat" ? "message" : "protoscope", selection: null } };
+  },
   1: (old): WorkspaceV2 => {
     const v1 = (old ?? {}) as WorkspaceV1;
     return {
@@ -71,15 +90,25 @@ function toWorkspace(json: unknown): Workspace {
   };
 }
 
-/** The hash (with its leading `#`) that reproduces `ws`. */
-export function encodeShareHash(ws: Workspace): string {
-  const json: WorkspaceV2 = {
+function toView(json: unknown): ShareView {
+  const v = (json as { view?: Partial<ShareView> }).view ?? {};
+  const tab = TABS.includes(v.tab as ShareView["tab"]) ? (v.tab as ShareView["tab"]) : "protoscope";
+  const sel = v.selection;
+  const selection: [number, number] | null =
+    Array.isArray(sel) && sel.length === 2 && sel.every((n) => Number.isInteger(n) && n >= 0) && sel[0]! < sel[1]! ? [sel[0]!, sel[1]!] : null;
+  return { tab, selection };
+}
+
+/** The hash (with its leading `#`) that reproduces `ws` (and, when given, the sender's view). */
+export function encodeShareHash(ws: Workspace, view?: ShareView): string {
+  const json: WorkspaceV3 = {
     schema: ws.schema,
     protoscope: ws.protoscope,
     message: ws.message,
     messageType: ws.messageType,
     mode: ws.mode,
     bytes: encodeBase64(ws.bytes),
+    view: view ?? { tab: ws.mode === "textformat" ? "message" : "protoscope", selection: null },
   };
   const packed = deflateSync(strToU8(JSON.stringify(json)), { level: 9 });
   return `#w${SHARE_VERSION}.${encodeBase64(packed, true)}`;
@@ -95,6 +124,11 @@ export function isShareHash(hash: string): boolean {
  * the link is damaged (truncated by a chat app, say) or made by a newer version.
  */
 export function decodeShareHash(hash: string): Workspace {
+  return decodeShareLink(hash).workspace;
+}
+
+/** Like decodeShareHash, with the sender's view (older links get the view their mode implies). */
+export function decodeShareLink(hash: string): { workspace: Workspace; view: ShareView } {
   const match = /^#?w(\d+)\.(.*)$/s.exec(hash);
   if (!match) throw new ShareLinkError("not a Wirelab workspace link");
   let version = Number(match[1]);
@@ -120,5 +154,5 @@ export function decodeShareHash(hash: string): Workspace {
     json = MIGRATIONS[version]!(json);
     version++;
   }
-  return toWorkspace(json);
+  return { workspace: toWorkspace(json), view: toView(json) };
 }
