@@ -161,6 +161,18 @@ test.describe("schema and text format", () => {
     await expect.poll(() => editorText(page, "schema")).toContain("STOPLIGHT_UNSPECIFIED = 0;");
   });
 
+  test("clicking a problem jumps to its editor and position", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", '1: 150\n2: "unterminated');
+    const problems = page.getByRole("region", { name: "Problems" });
+    await expect(problems.getByRole("button").filter({ hasText: /^protoscope:2:\d+/ })).toBeVisible();
+    await showTab(page, "schema");
+    await problems.getByRole("button").filter({ hasText: /^protoscope:2:\d+/ }).click();
+    await expect(page.getByRole("tab", { name: "Protoscope" })).toHaveAttribute("aria-selected", "true");
+    // The cursor is on line 2: Monaco highlights the current line's number.
+    await expect(page.locator('.monaco-host[data-editor="protoscope"] .line-numbers.active-line-number')).toHaveText("2");
+  });
+
   test("hovering a schema name shows its fully-qualified name and doc comment", async ({ page }) => {
     await openApp(page);
     const before = await bytesVersion(page);
