@@ -18,6 +18,18 @@ function indexAt(nodes: readonly Annotation[], byte: number): number {
   return -1;
 }
 
+/** Index of the first node (sorted by start) whose range ends after `byte`: a binary search. */
+function firstEndingAfter(nodes: readonly Annotation[], byte: number): number {
+  let lo = 0;
+  let hi = nodes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (nodes[mid]!.bytes[1] <= byte) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The chain of nodes from the root to the deepest node holding `byte` (empty when none does). */
 export function chainAt(nodes: readonly Annotation[], byte: number): Annotation[] {
   const chain: Annotation[] = [];
@@ -45,18 +57,11 @@ export function leafAt(nodes: readonly Annotation[], byte: number): Annotation |
 export function sourcesForBytes(nodes: readonly Annotation[], range: ByteRange, limit = 2000): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
   const visit = (level: readonly Annotation[]) => {
-    // Start at the first node that could overlap.
-    let i = Math.max(0, indexAt(level, range.start));
-    if (indexAt(level, range.start) < 0) {
-      i = 0;
-      while (i < level.length && level[i]!.bytes[1] <= range.start) i++;
-    }
-    for (; i < level.length && out.length < limit; i++) {
+    for (let i = firstEndingAfter(level, range.start); i < level.length && out.length < limit; i++) {
       const node = level[i]!;
       if (node.bytes[0] >= range.end) break;
       if (node.bytes[1] <= range.start) continue;
-      const inner = node.children?.filter((c) => c.source) ?? [];
-      if (inner.length > 0 && node.children) visit(node.children);
+      if (node.children?.some((c) => c.source)) visit(node.children);
       else if (node.source) out.push(node.source);
     }
   };
