@@ -161,6 +161,26 @@ test.describe("schema and text format", () => {
     await expect.poll(() => editorText(page, "schema")).toContain("STOPLIGHT_UNSPECIFIED = 0;");
   });
 
+  test("squiggles and quick fixes land on the right text when the schema is indented with tabs", async ({ page }) => {
+    // protoc counts a tab as up to 8 columns, Monaco as one: the editor places marks and applies
+    // fixes by offsets, never by a tool's columns.
+    await openApp(page);
+    const schema = 'syntax = "proto3";\npackage tabs.v1;\nenum Stoplight {\n\tUNSPECIFIED = 0;\n\tRED = 1;\n}\nenum Speed {\n\tUNSPECIFIED = 0;\n\tFAST = 1;\n}\n';
+    await replaceEditorText(page, "schema", schema);
+    const problems = page.getByRole("region", { name: "Problems" });
+    await expect(problems).toContainText('"UNSPECIFIED" is already defined in "tabs.v1".');
+    await expect(page.locator('.monaco-host[data-editor="schema"] .squiggly-error').first()).toBeAttached();
+    const line = page.locator('.monaco-host[data-editor="schema"] .view-line').filter({ hasText: /UNSPECIFIED\s=\s0/ }).last();
+    await line.click();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ControlOrMeta+.");
+    await expect(page.locator(".action-widget").filter({ hasText: "Prefix the values of Stoplight and Speed" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(problems).not.toContainText("is already defined");
+    await expect.poll(() => editorText(page, "schema")).toMatch(/^\s+STOPLIGHT_UNSPECIFIED = 0;\n\s+STOPLIGHT_RED = 1;$/m);
+    await expect.poll(() => editorText(page, "schema")).toMatch(/^\s+SPEED_UNSPECIFIED = 0;\n\s+SPEED_FAST = 1;$/m);
+  });
+
   test("clicking a problem jumps to its editor and position", async ({ page }) => {
     await openApp(page);
     await replaceEditorText(page, "protoscope", '1: 150\n2: "unterminated');

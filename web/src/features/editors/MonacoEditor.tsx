@@ -6,6 +6,7 @@ import type { Diagnostic } from "../../../../engine/diagnostics.ts";
 import { monaco } from "./monaco/setup.ts";
 import { systemTheme } from "./monaco/themes.ts";
 import { registerEditor, type EditorName } from "./editorRegistry.ts";
+import { rangeOf as rangeIn } from "./ranges.ts";
 
 export interface Highlight {
   from: number;
@@ -27,6 +28,7 @@ export interface MonacoEditorProps {
 }
 
 const SEVERITY = { error: 8, warning: 4, info: 2 } as const;
+
 
 export default function MonacoEditor(props: MonacoEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -78,7 +80,7 @@ export default function MonacoEditor(props: MonacoEditorProps) {
 
     const unregister = registerEditor(props.name, {
       reveal(span) {
-        const range = new monaco.Range(span.start.line, span.start.column, span.end.line, span.end.column);
+        const range = rangeIn(monaco, model, span);
         editor.setSelection(range);
         editor.revealRangeInCenterIfOutsideViewport(range);
         editor.focus();
@@ -88,7 +90,7 @@ export default function MonacoEditor(props: MonacoEditorProps) {
         editor.executeEdits(
           "wirelab-fix",
           edits.map((e) => ({
-            range: new monaco.Range(e.span.start.line, e.span.start.column, e.span.end.line, e.span.end.column),
+            range: rangeIn(monaco, model, e.span),
             text: e.newText,
           })),
         );
@@ -124,23 +126,23 @@ export default function MonacoEditor(props: MonacoEditorProps) {
   useEffect(() => {
     const model = editorRef.current?.getModel();
     if (!model) return;
-    const markers = props.diagnostics.flatMap((d) =>
-      d.span.kind === "text"
-        ? [
-            {
-              severity: SEVERITY[d.severity],
-              message: [d.message, ...(d.notes ?? [])].join("\n"),
-              code: d.code,
-              source: d.code.includes("/") ? "wirelab" : "buf lint",
-              startLineNumber: d.span.start.line,
-              startColumn: d.span.start.column,
-              endLineNumber: d.span.end.line,
-              // A zero-width span still gets a visible squiggle.
-              endColumn: d.span.end.line === d.span.start.line && d.span.end.column <= d.span.start.column ? d.span.start.column + 1 : d.span.end.column,
-            },
-          ]
-        : [],
-    );
+    const markers = props.diagnostics.flatMap((d) => {
+      if (d.span.kind !== "text") return [];
+      const range = rangeIn(monaco, model, d.span);
+      return [
+        {
+          severity: SEVERITY[d.severity],
+          message: [d.message, ...(d.notes ?? [])].join("\n"),
+          code: d.code,
+          source: d.code.includes("/") ? "wirelab" : "buf lint",
+          startLineNumber: range.startLineNumber,
+          startColumn: range.startColumn,
+          endLineNumber: range.endLineNumber,
+          // A zero-width span still gets a visible squiggle.
+          endColumn: range.isEmpty() ? range.startColumn + 1 : range.endColumn,
+        },
+      ];
+    });
     monaco.editor.setModelMarkers(model, "wirelab", markers);
   }, [props.diagnostics]);
 

@@ -1,7 +1,8 @@
 // The .proto language in Monaco: a Monarch tokenizer, quick fixes from the engine's fixes (buf
 // lint findings, the enum-collision fix) and a hover with the fully-qualified name and doc comments.
 import type * as monacoNs from "monaco-editor/editor/editor.api";
-import type { Diagnostic, TextEdit } from "../../../../../engine/diagnostics.ts";
+import type { Diagnostic } from "../../../../../engine/diagnostics.ts";
+import { rangeOf } from "../ranges.ts";
 import { useAppStore } from "../../../store/index.ts";
 import { compileSchema } from "../../engine/pipeline.ts";
 import { buildSymbols, symbolAt, type ProtoSymbol } from "./protoSymbols.ts";
@@ -28,10 +29,6 @@ function symbolsFor(schema: string): ProtoSymbol[] {
   return symbolCache.symbols;
 }
 
-export function toMonacoRange(monaco: typeof monacoNs, edit: TextEdit): monacoNs.Range {
-  const { start, end } = edit.span;
-  return new monaco.Range(start.line, start.column, end.line, end.column);
-}
 
 /** Diagnostics of the schema editor, as the store holds them now. */
 function schemaDiagnostics(): Diagnostic[] {
@@ -78,7 +75,11 @@ export function registerProtoLanguage(monaco: typeof monacoNs): void {
       for (const marker of context.markers) {
         const code = typeof marker.code === "string" ? marker.code : marker.code?.value;
         const diagnostic = schemaDiagnostics().find(
-          (d) => d.span.kind === "text" && d.span.start.line === marker.startLineNumber && d.span.start.column === marker.startColumn && d.code === code,
+          (d) => {
+            if (d.span.kind !== "text" || d.code !== code) return false;
+            const at = rangeOf(monaco, model, d.span);
+            return at.startLineNumber === marker.startLineNumber && at.startColumn === marker.startColumn;
+          },
         );
         for (const fix of diagnostic?.fixes ?? []) {
           actions.push({
@@ -90,7 +91,7 @@ export function registerProtoLanguage(monaco: typeof monacoNs): void {
               edits: fix.edits.map((edit) => ({
                 resource: model.uri,
                 versionId: model.getVersionId(),
-                textEdit: { range: toMonacoRange(monaco, edit), text: edit.newText },
+                textEdit: { range: rangeOf(monaco, model, edit.span), text: edit.newText },
               })),
             },
           });
