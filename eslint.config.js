@@ -8,7 +8,7 @@ import globals from "globals";
 const engineIsPure = "engine/ must stay independent of the web app: it runs in Node, on the page and in a Worker.";
 
 export default tseslint.config(
-  { ignores: [".scratch/**", "dist/**", "node_modules/**", "test-results/**", "playwright-report/**", "**/testdata/**"] },
+  { ignores: [".scratch/**", "dist/**", "dist-cli/**", "node_modules/**", "test-results/**", "playwright-report/**", "**/testdata/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
