@@ -139,8 +139,51 @@ function roundDigits(digits: string, exp: number, p: number): { digits: string; 
   return { digits: text, exp };
 }
 
+/**
+ * Whether the decimal `digits`·10^(exp - digits.length + 1), read as a double and then rounded
+ * to float32 (Math.fround of the parsed string), is `v`. Parsing the string was most of the cost
+ * of printing random float32 bits, so the value is first computed in double arithmetic (at most
+ * three roundings away from the exact value); that decides unless it lies so close to a
+ * rounding boundary between two float32s that the roundings could matter, and then the string
+ * is parsed as before.
+ */
 function readsBackAs32(digits: string, exp: number, v: number): boolean {
-  return Math.fround(Number(`${digits}e${exp - digits.length + 1}`)) === v;
+  const e = exp - digits.length + 1;
+  const approx = timesPow10(Number(digits), e);
+  const f = Math.fround(approx);
+  if (f !== 0 && f !== Infinity && !nearFloat32Boundary(approx, f)) return f === v;
+  return Math.fround(Number(`${digits}e${e}`)) === v;
+}
+
+/** n·10^e in double arithmetic (each step exact or one rounding; at most three steps here). */
+function timesPow10(n: number, e: number): number {
+  if (!(e > -400 && e < 400)) return e > 0 ? Infinity : 0; // never loop on a non-finite exponent
+  while (e > 22) {
+    n *= POW10[22]!;
+    e -= 22;
+  }
+  while (e < -22) {
+    n /= POW10[22]!;
+    e += 22;
+  }
+  return e >= 0 ? n * POW10[e]! : n / POW10[-e]!;
+}
+
+/**
+ * Whether the positive double `x`, which rounds to the float32 `f`, lies within 2^-48 of itself
+ * (far more than the error of `timesPow10` plus the parse's own rounding) of a midpoint between
+ * `f` and a neighbouring float32, where a different rounding path could round the other way.
+ */
+function nearFloat32Boundary(x: number, f: number): boolean {
+  f32[0] = f;
+  const bits = u32of32[0]!;
+  if (bits >= 0x7f7fffff) return true; // the largest float32: its upper boundary is the overflow to infinity
+  u32of32[0] = bits + 1;
+  const up = f32[0]!;
+  u32of32[0] = bits - 1;
+  const down = f32[0]!;
+  const tolerance = x * 3.552713678800501e-15; // 2^-48
+  return (f + up) / 2 - x <= tolerance || x - (f + down) / 2 <= tolerance;
 }
 
 /** Powers of ten exact in a double (10^0 .. 10^22). */
@@ -157,17 +200,24 @@ function shortest32(v: number): { digits: string; exp: number } {
   let exp = Math.floor(Math.log10(v));
   for (let p = 1; p <= 9; p++) {
     const k = exp - p + 1;
-    if (k > 22 || k < -22) return shortest32Slow(v);
-    const scale = POW10[k < 0 ? -k : k]!;
-    const scaled = k >= 0 ? v / scale : v * scale;
+    // Outside the exact powers the scaling takes a few roundings: the answer stands only when
+    // no candidate lies near a float32 rounding boundary and no two are nearly as close to v
+    // (else the slower exact path decides).
+    const exact = k <= 22 && k >= -22;
+    if (!exact && !(k > -100 && k < 100)) return shortest32Slow(v); // not a finite float (callers screen those out)
+    const scale = POW10[k < 0 ? -k : k] ?? 0;
+    const scaled = exact ? (k >= 0 ? v / scale : v * scale) : timesPow10(v, -k);
     const n = Math.round(scaled);
     let best = -1;
     let bestDistance = Infinity;
     for (let m = n - 1; m <= n + 1; m++) {
       if (m <= 0) continue;
-      const c = k >= 0 ? m * scale : m / scale;
-      if (Math.fround(c) !== v) continue;
+      const c = exact ? (k >= 0 ? m * scale : m / scale) : timesPow10(m, k);
+      const f = Math.fround(c);
+      if (!exact && (f === 0 || f === Infinity || nearFloat32Boundary(c, f))) return shortest32Slow(v);
+      if (f !== v) continue;
       const distance = Math.abs(c - v);
+      if (!exact && best > 0 && Math.abs(distance - bestDistance) <= v * 2.842170943040401e-14) return shortest32Slow(v); // 2^-45
       // Exact ties go to the even digit, as Go's shortest formatting (Ryu) rounds.
       if (distance < bestDistance || (distance === bestDistance && m % 2 === 0)) {
         best = m;
@@ -189,7 +239,7 @@ function shortest32(v: number): { digits: string; exp: number } {
   return shortest32Slow(v);
 }
 
-/** `shortest32` through strings, for extreme exponents. */
+/** `shortest32` through strings, for extreme exponents where the double arithmetic is too close to call. */
 function shortest32Slow(v: number): { digits: string; exp: number } {
   const full = shortest64(v);
   // More digits never hurt, so binary-search the fewest whose rounding reads back.
@@ -209,7 +259,11 @@ function shortest32Slow(v: number): { digits: string; exp: number } {
     const d = Number(r.digits);
     for (const n of [d - 1, d + 1]) {
       if (n <= 0) continue;
-      const candidate = shortest64(Number(`${n}e${r.exp - (lo - 1) + 1}`));
+      const x = Number(`${n}e${r.exp - (lo - 1) + 1}`);
+      // The shortest digits of x parse back to x, so they read back as v exactly when x does:
+      // make them only then.
+      if (Math.fround(x) !== v) continue;
+      const candidate = shortest64(x);
       if (readsBackAs32(candidate.digits, candidate.exp, v)) return candidate;
     }
   }

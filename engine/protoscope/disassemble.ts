@@ -65,7 +65,12 @@ const BRACES: BlockInfo = { hasDelimiters: true, heightToFoldAt: 3, unindentAt: 
 const PREFIXED: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 0 };
 const SGROUP_BLOCK: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 1 };
 
+// Single characters go in with writeByte, which skips write's string handling; it is safe on a
+// line begun in the same step (only earlier lines can carry replaced text).
 const COLON = 0x3a;
+const SPACE = 0x20;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const BACKTICK = 0x60;
@@ -167,13 +172,16 @@ class Disassembler {
 
     switch (lo & 7) {
       case 0:
-        p.write(this.explicitTypes ? "VARINT " : " ");
+        if (this.explicitTypes) p.write("VARINT ");
+        else p.writeByte(SPACE);
         return this.varintValue(pos, end, fd);
       case 1:
-        p.write(this.explicitTypes ? "I64 " : " ");
+        if (this.explicitTypes) p.write("I64 ");
+        else p.writeByte(SPACE);
         return this.fixed64Value(pos, end, fd);
       case 5:
-        p.write(this.explicitTypes ? "I32 " : " ");
+        if (this.explicitTypes) p.write("I32 ");
+        else p.writeByte(SPACE);
         return this.fixed32Value(pos, end, fd);
       case 3:
         this.startGroup(numLo, numHi, fd);
@@ -268,7 +276,7 @@ class Disassembler {
   private delimited(pos: number, end: number, fd: SchemaField | undefined): number {
     const p = this.p;
     if (this.explicitTypes || this.explicitLengths) p.write("LEN");
-    p.write(" ");
+    p.writeByte(SPACE);
     pos = readVarint(this.bytes, pos, end, this.varint);
     const { lo: length, extra } = this.varint;
     const payloadEnd = pos + length;
@@ -277,7 +285,7 @@ class Disassembler {
       p.write(String(length));
       this.startBlock(PREFIXED);
     } else {
-      p.write("{");
+      p.writeByte(OPEN_BRACE);
       this.startBlock(BRACES);
     }
     switch (fd?.kind ?? "message") {
@@ -335,7 +343,7 @@ class Disassembler {
     this.hex(from, end);
     if (!this.explicitLengths) {
       this.p.newLine();
-      this.p.write("}");
+      this.p.writeByte(CLOSE_BRACE);
     }
     this.endBlock();
     return end;
