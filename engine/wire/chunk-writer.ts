@@ -9,7 +9,7 @@
  * Every nested message is therefore copied once per level of nesting, and every flush allocates.
  */
 import { WireError } from "./errors.ts";
-import { split64, zigzagEncode32 } from "./varint.ts";
+import { split64, zigzag64Halves, zigzagEncode32 } from "./varint.ts";
 import { makeTag } from "./wire-type.ts";
 
 const encoder = /* @__PURE__ */ new TextEncoder();
@@ -109,10 +109,8 @@ export class ChunkWriter {
 
   sint64(value: bigint | number | string): this {
     split64(value, true, halves);
-    const lo = halves[0]!;
-    const hi = halves[1]!;
-    const sign = hi >> 31;
-    return this.varint(((lo << 1) ^ sign) >>> 0, (((hi << 1) | (lo >>> 31)) ^ sign) >>> 0);
+    zigzag64Halves(halves);
+    return this.varint(halves[0]!, halves[1]!);
   }
 
   varint(lo: number, hi: number): this {

@@ -15,7 +15,7 @@
  * when that matters.
  */
 import { WireError } from "./errors.ts";
-import { split64, varintSize32, zigzagEncode32 } from "./varint.ts";
+import { split64, varintSize32, zigzag64Halves, zigzagEncode32 } from "./varint.ts";
 import { makeTag } from "./wire-type.ts";
 
 /** Told about the writer's rare, expensive moves; consulted only on those cold paths. */
@@ -220,10 +220,8 @@ export class GrowableWriter {
   /** Write a `sint64` value, a signed, zigzag-encoded 64-bit varint. */
   sint64(value: bigint | number | string): this {
     split64(value, true, halves);
-    const lo = halves[0]!;
-    const hi = halves[1]!;
-    const sign = hi >> 31; // 0 or -1
-    return this.varint(((lo << 1) ^ sign) >>> 0, (((hi << 1) | (lo >>> 31)) ^ sign) >>> 0);
+    zigzag64Halves(halves);
+    return this.varint(halves[0]!, halves[1]!);
   }
 
   /** Writes a 64-bit varint from its unsigned 32-bit halves. */

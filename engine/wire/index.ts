@@ -8,6 +8,7 @@ export {
   zigzagEncode64,
   zigzagDecode64,
   split64,
+  zigzag64Halves,
   join64,
   parseDecimal64,
   encodeVarint64,

@@ -81,6 +81,15 @@ export function split64(value: bigint | number | string, signed: boolean, out: n
   out[1] = scratch32[1]!;
 }
 
+/** Zigzag-encodes, in place, the signed 64-bit value whose two's-complement halves `h` holds. */
+export function zigzag64Halves(h: number[] | Uint32Array): void {
+  const lo = h[0]!;
+  const hi = h[1]!;
+  const sign = hi >> 31; // 0 or -1
+  h[0] = ((lo << 1) ^ sign) >>> 0;
+  h[1] = (((hi << 1) | (lo >>> 31)) ^ sign) >>> 0;
+}
+
 /** Joins two unsigned 32-bit halves into a signed (int64) or unsigned (uint64) bigint. */
 export function join64(lo: number, hi: number, signed: boolean): bigint {
   scratch32[0] = lo;
