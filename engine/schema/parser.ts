@@ -187,8 +187,21 @@ class Parser extends OptionParser {
 
   private parseMessageBlock(message: DescriptorProto, messageLoc: SourceLocation): boolean {
     if (this.depth >= MAX_NESTING) {
-      this.addError(`Too many nested declarations (the limit is ${MAX_NESTING}).`);
-      return false;
+      // protoc's parser has no limit; its linker keeps 32 levels and reports "Reached maximum
+      // recursion limit for nested messages.", as ours does. So a block this deep is skipped whole
+      // (iteratively) without an error of its own, and without a cascade of false "missing '}'".
+      if (!this.consumeEndOfDeclaration("{", messageLoc)) return false;
+      let open = 1;
+      while (open > 0 && !this.atEnd()) {
+        if (this.cur.type === "symbol" && this.cur.text === "{") open++;
+        else if (this.cur.type === "symbol" && this.cur.text === "}") open--;
+        this.input.next();
+      }
+      if (open > 0) {
+        this.addError("Reached end of input in message definition (missing '}').");
+        return false;
+      }
+      return true;
     }
     this.depth++;
     try {

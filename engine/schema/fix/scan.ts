@@ -128,9 +128,22 @@ export function scanProto(text: string): ScannedFile {
   let statement: Token[] = [];
   let brackets = 0;
 
+  // The dotted names of the enclosing messages, one entry per frame, kept alongside `frames` so
+  // that finding the current scope costs the same at any depth (rebuilding it from every frame
+  // made deeply nested files quadratic).
+  const nested: string[] = [];
+  const push = (frame: Frame) => {
+    const outer = nested[nested.length - 1] ?? "";
+    nested.push(frame.kind === "message" && frame.name !== "" ? (outer === "" ? frame.name : `${outer}.${frame.name}`) : outer);
+    frames.push(frame);
+  };
+  const pop = () => {
+    nested.pop();
+    frames.pop();
+  };
   const scope = () => {
-    const names = frames.flatMap((f) => (f.kind === "message" ? [f.name] : []));
-    return [result.package, ...names].filter((s) => s !== "").join(".");
+    const names = nested[nested.length - 1] ?? "";
+    return result.package === "" ? names : names === "" ? result.package : `${result.package}.${names}`;
   };
   const top = () => frames[frames.length - 1];
   const inAggregate = () => top()?.kind === "aggregate";
@@ -141,8 +154,8 @@ export function scanProto(text: string): ScannedFile {
     const next = tokens[k + 1];
 
     if (inAggregate()) {
-      if (t.text === "{" && t.kind === "punct") frames.push({ kind: "aggregate" });
-      else if (t.text === "}" && t.kind === "punct") frames.pop();
+      if (t.text === "{" && t.kind === "punct") push({ kind: "aggregate" });
+      else if (t.text === "}" && t.kind === "punct") pop();
       else if (t.kind === "ident" && prev !== undefined && (prev.text === ":" || prev.text === "," || prev.text === "[")) {
         // A value inside an option's message literal (`color: RED`, `colors: [RED, GREEN]`).
         if (next?.text !== ":" && next?.text !== "{") result.references.push({ kind: "option", name: t.text, start: t.start, end: t.end });
@@ -156,15 +169,15 @@ export function scanProto(text: string): ScannedFile {
     if (t.kind === "punct" && t.text === "{") {
       if (brackets > 0 || (statement.some((s) => s.text === "=" && s.kind === "punct") && !isGroup(statement))) {
         // `option (o) = { ... }` or `[(o) = { ... }]`: a message literal.
-        frames.push({ kind: "aggregate" });
+        push({ kind: "aggregate" });
         continue;
       }
-      frames.push(openFrame(statement, scope(), result));
+      push(openFrame(statement, scope(), result));
       statement = [];
       continue;
     }
     if (t.kind === "punct" && t.text === "}") {
-      frames.pop();
+      pop();
       statement = [];
       brackets = 0;
       continue;
