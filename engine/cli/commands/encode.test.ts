@@ -53,6 +53,14 @@ describe("wirelab encode", () => {
     expect(io.written["out.bin"]).toBeUndefined();
   });
 
+  it("rejects input that is not UTF-8 at the offending byte instead of replacing it", async () => {
+    const bytes = Uint8Array.of(...new TextEncoder().encode("x: 1\ny: "), 0xff, 0xfe);
+    const io = memoryIO({ ...files, "raw.txtpb": bytes });
+    expect(await run(["--proto", "proto3/schema.proto", "-I", "proto3", "--type", "wl.p3.Point", "raw.txtpb", "-o", "out.bin"], io)).toBe(1);
+    expect(io.err).toMatch(/^raw\.txtpb:@8: the input is not valid UTF-8/);
+    expect(io.written["out.bin"]).toBeUndefined();
+  });
+
   it("names standard input <stdin> in errors", async () => {
     const io = memoryIO(files, "nope: 1");
     expect(await run(["--proto", "proto3/schema.proto", "-I", "proto3", "--type", "wl.p3.Point"], io)).toBe(1);

@@ -14,6 +14,7 @@ import type { Diagnostic } from "../../diagnostics.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
 import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
 import { encodeTextFormat, type FieldOrder } from "../../schema/textformat/index.ts";
+import { decodeText } from "../text-input.ts";
 import type { CliIO } from "../io.ts";
 import { loadProtoWorkspace } from "../proto-loader.ts";
 
@@ -156,14 +157,20 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return 1;
   }
   const inputPath = o.input ?? "-";
-  let text: string;
+  const shownPath = inputPath === "-" ? "<stdin>" : inputPath;
+  let decoded: string | number;
   try {
-    text = new TextDecoder().decode(io.readFile(inputPath));
+    decoded = decodeText(io.readFile(inputPath));
   } catch (e) {
     io.stderr(`${inputPath}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-  const shownPath = inputPath === "-" ? "<stdin>" : inputPath;
+  if (typeof decoded === "number") {
+    // protoc reads such bytes as they are; replacing them with U+FFFD would change the output silently.
+    io.stderr(`${shownPath}:@${decoded}: the input is not valid UTF-8 (write raw bytes in strings as \\x escapes)\n`);
+    return 1;
+  }
+  const text = decoded;
   const result = encodeTextFormat(text, type, registry, o.order ? { order: o.order } : {});
   for (const d of result.diagnostics) printDiagnostic(io, shownPath, d);
   if (result.diagnostics.some((d) => d.severity === "error")) return 1;

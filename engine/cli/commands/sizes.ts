@@ -2,6 +2,7 @@
  * `wirelab sizes FILE... [--json] [--level N] [--quality N]`: how small each file gets under
  * gzip, zlib, raw deflate and brotli, naming the implementation and settings of every figure.
  */
+import { decodeText } from "../text-input.ts";
 import type { CliIO } from "../io.ts";
 import { nodeBrotliLoader } from "../brotli-node.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
@@ -100,7 +101,12 @@ async function readInput(path: string, io: CliIO): Promise<Uint8Array | undefine
     return undefined;
   }
   if (!isProtoscopeText(path)) return data;
-  const result = await assembleProtoscope(new TextDecoder().decode(data));
+  const text = decodeText(data);
+  if (typeof text === "number") {
+    io.stderr(`${shown}:@${text}: the input is not valid UTF-8\n`);
+    return undefined;
+  }
+  const result = await assembleProtoscope(text);
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   for (const d of result.diagnostics) io.stderr(formatDiagnostic(shown, d) + "\n");
   return errors.length > 0 ? undefined : result.bytes;
