@@ -34,6 +34,12 @@ for (const entry of readdirSync(corpus, { withFileTypes: true })) {
     ? spawnSync(buf, ["build", ".", "--path", "main.proto", "--exclude-imports", "--as-file-descriptor-set", "-o", out], { cwd: dir, encoding: "utf8" })
     : spawnSync("protoc", ["-I.", "--include_source_info", `--descriptor_set_out=${out}`, "main.proto"], { cwd: dir, encoding: "utf8" });
   if (result.error) throw result.error;
+  // buf reports diagnostics as path:line:col lines; "Failure:" is buf itself failing (e.g. a
+  // stray buf.yaml in a parent folder), which must not become a golden.
+  if (editions && /^Failure:/m.test(result.stderr)) {
+    console.error(`${entry.name}: buf failed, goldens left as they were:\n${result.stderr}`);
+    process.exit(1);
+  }
   writeFileSync(join(dir, "expected.txt"), result.stderr);
   const descriptor = join(dir, "descriptor.binpb");
   if (result.status === 0) writeFileSync(descriptor, readFileSync(out));
