@@ -15,7 +15,7 @@ async function start() {
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   // Fetch the engine chunk while the shell renders and the workspace is picked.
-  void loadEngine();
+  loadEngine().catch(() => {}); // the runner falls back to the Worker, and retries later
   const storage = browserStorage();
   const key = workspaceKey(location.search);
   const store = useAppStore;

@@ -8,13 +8,20 @@ let loaded: EngineModule | undefined;
 let loading: Promise<EngineModule> | undefined;
 
 export function loadEngine(): Promise<EngineModule> {
-  loading ??= import("./engineModule.ts").then((m) => (loaded = m));
+  loading ??= import("./engineModule.ts").then(
+    (m) => (loaded = m),
+    (e: unknown) => {
+      // A failed chunk load (a flaky connection, a redeploy) must not stick: the next call retries.
+      loading = undefined;
+      throw e;
+    },
+  );
   return loading;
 }
 
 /** The engine if it has arrived, else undefined (and it is on its way). */
 export function engineNow(): EngineModule | undefined {
-  if (!loaded) void loadEngine();
+  if (!loaded) loadEngine().catch(() => {}); // callers fall back to the Worker meanwhile
   return loaded;
 }
 
@@ -22,7 +29,8 @@ export function engineNow(): EngineModule | undefined {
 export function useEngine(): EngineModule | undefined {
   const [engine, setEngine] = useState(loaded);
   useEffect(() => {
-    if (!engine) void loadEngine().then(setEngine);
+    // On failure the component keeps showing its loading state; the next render retries.
+    if (!engine) loadEngine().then(setEngine, () => {});
   }, [engine]);
   return engine;
 }

@@ -104,8 +104,12 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       performance.measure("wirelab:engine", { start: 0, duration: result.elapsedMs });
     } catch (e) {
       if (!client.usesWorker) {
-        const engine = await loadEngine();
-        apply(version, () => engine.runPipeline(input));
+        try {
+          const engine = await loadEngine();
+          apply(version, () => engine.runPipeline(input));
+        } catch (loadError) {
+          store.getState().setEngineError(loadError instanceof Error ? loadError.message : String(loadError));
+        }
       } else {
         store.getState().setEngineError(e instanceof Error ? e.message : String(e));
       }

@@ -32,9 +32,13 @@ function jump(source: SourceName, d: Diagnostic) {
 }
 
 async function applyFix(fix: Fix) {
-  const { engine } = await loadEngine();
-  const state = useAppStore.getState();
-  state.setSchema(engine.applyEdits(state.schema, fix.edits));
+  try {
+    const { engine } = await loadEngine();
+    const state = useAppStore.getState();
+    state.setSchema(engine.applyEdits(state.schema, fix.edits));
+  } catch (e) {
+    useAppStore.getState().setEngineError(`The fix could not be applied: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
 
 export function ProblemsPanel() {

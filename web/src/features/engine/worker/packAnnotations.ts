@@ -130,11 +130,6 @@ export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
   return roots;
 }
 
-/** The buffers to transfer with a packed tree. */
-export function packedTransferables(p: PackedAnnotations): ArrayBuffer[] {
-  return [p.columns.buffer as ArrayBuffer, p.pathIds.buffer as ArrayBuffer];
-}
-
 interface LazyContext {
   packed: PackedAnnotations;
   /** Nodes in each node's subtree, itself included: the step from a node to its next sibling. */
