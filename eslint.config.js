@@ -6,6 +6,12 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 const engineIsPure = "engine/ must stay independent of the web app: it runs in Node, on the page and in a Worker.";
+const webPatterns = [
+  { group: ["react", "react/*", "react-dom", "react-dom/*"], message: engineIsPure },
+  { group: ["monaco-editor", "monaco-editor/*", "@monaco-editor/*"], message: engineIsPure },
+  { group: ["zustand", "zustand/*"], message: engineIsPure },
+  { group: ["**/web/**", "../web", "../../web"], message: engineIsPure },
+];
 
 export default tseslint.config(
   { ignores: [".scratch/**", "dist/**", "dist-cli/**", "node_modules/**", "test-results/**", "playwright-report/**", "**/testdata/**"] },
@@ -29,10 +35,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["react", "react/*", "react-dom", "react-dom/*"], message: engineIsPure },
-            { group: ["monaco-editor", "monaco-editor/*", "@monaco-editor/*"], message: engineIsPure },
-            { group: ["zustand", "zustand/*"], message: engineIsPure },
-            { group: ["**/web/**", "../web", "../../web"], message: engineIsPure },
+            ...webPatterns,
           ],
         },
       ],
@@ -42,6 +45,22 @@ export default tseslint.config(
           name,
           message: engineIsPure,
         })),
+      ],
+    },
+  },
+  {
+    // Node's own modules only where the engine meets Node: the CLI, test support and tests.
+    files: ["engine/**/*.ts"],
+    ignores: ["engine/cli/**", "engine/testing/**", "engine/**/*.test.ts", "engine/**/testing.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...webPatterns,
+            { group: ["node:*"], message: "Node's modules belong in engine/cli/ (or tests): the engine also runs on the page and in a Worker." },
+          ],
+        },
       ],
     },
   },
