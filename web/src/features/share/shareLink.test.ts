@@ -92,4 +92,11 @@ describe("share links", () => {
     expect(() => decodeShareHash("#section-2")).toThrow("not a Wirelab workspace link");
     expect(isShareHash("#section-2")).toBe(false);
   });
+
+  it("refuse a link that would inflate past the limit, without inflating it all", () => {
+    // 80 MiB of zeros deflate to about 80 KB: a small link, a huge workspace.
+    const bomb = fflate.deflateSync(new Uint8Array(80 * 1024 * 1024), { level: 9 });
+    const hash = `#w3.${encodeBase64(bomb, true)}`;
+    expect(() => decodeShareHash(hash)).toThrow("the link is too large");
+  });
 });

@@ -7,7 +7,7 @@
 //   `{ schema, protoscope, message, messageType, mode, bytes (base64) }`.
 // Version 3 (current): version 2 plus `view: { tab, selection }`, what the sender was looking
 //   at (the editor in front, the selected bytes).
-import { deflateSync, inflateSync, strFromU8, strToU8 } from "fflate";
+import { deflateSync, Inflate, strFromU8, strToU8 } from "fflate";
 import { decodeBase64, encodeBase64 } from "./base64.ts";
 import type { InputMode, Workspace } from "../workspace/types.ts";
 
@@ -127,6 +127,31 @@ export function decodeShareHash(hash: string): Workspace {
   return decodeShareLink(hash).workspace;
 }
 
+/**
+ * Most bytes a link may inflate to (64 MiB). A link of a few hundred kilobytes can decompress a
+ * thousandfold; without a bound, a crafted one would exhaust the tab's memory.
+ */
+export const MAX_LINK_BYTES = 64 * 1024 * 1024;
+
+/** Inflates raw DEFLATE data, giving up as soon as the output passes `limit` bytes. */
+function inflateBounded(data: Uint8Array, limit: number): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > limit) throw new ShareLinkError(`the link is too large (it inflates past ${limit / 1024 / 1024} MiB)`);
+    chunks.push(chunk);
+  });
+  inflater.push(data, true);
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
 /** Like decodeShareHash, with the sender's view (older links get the view their mode implies). */
 export function decodeShareLink(hash: string): { workspace: Workspace; view: ShareView } {
   const match = /^#?w(\d+)\.(.*)$/s.exec(hash);
@@ -140,8 +165,9 @@ export function decodeShareLink(hash: string): { workspace: Workspace; view: Sha
   if (!payload) throw new ShareLinkError("the link is damaged (not base64url)");
   let text: string;
   try {
-    text = strFromU8(version === 1 ? payload : inflateSync(payload));
-  } catch {
+    text = strFromU8(version === 1 ? payload : inflateBounded(payload, MAX_LINK_BYTES));
+  } catch (e) {
+    if (e instanceof ShareLinkError) throw e;
     throw new ShareLinkError("the link is damaged (it does not decompress)");
   }
   let json: unknown;
