@@ -94,7 +94,7 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
       client.call("encodeShare", snapshot).then(
         // A newer edit may have been saved synchronously meanwhile (pagehide): keep the newest.
         (record) => store.getState().editVersion === version && write(record),
-        () => write(encodeShareHash(snapshot)),
+        () => store.getState().editVersion === version && write(encodeShareHash(snapshot)),
       );
       return;
     }
