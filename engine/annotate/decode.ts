@@ -33,7 +33,8 @@ import {
 } from "../protoscope/disassemble-numbers.ts";
 import { schemaOf } from "../protoscope/disassemble-schema.ts";
 import type { FieldKind, SchemaField, SchemaMessage } from "../protoscope/disassemble-schema.ts";
-import type { Annotation, AnnotationKind } from "./types.ts";
+import { fieldNumberOf, isFieldNumberTooLarge, MAX_FIELD_NUMBER } from "./types.ts";
+import type { Annotation, AnnotationKind, FieldNumber, PathElement } from "./types.ts";
 
 export interface AnnotateOptions {
   /** The message type of the bytes. Without it, fields are read with the disassembler's guesses. */
@@ -96,9 +97,9 @@ interface Container {
   groupLo: number;
   groupHi: number;
   schema: SchemaMessage | undefined;
-  path: (string | number)[];
+  path: PathElement[];
   /** Occurrences so far of each repeated field, for path indexes. */
-  counts: Map<number, number> | null;
+  counts: Map<FieldNumber, number> | null;
 }
 
 class Annotator {
@@ -115,7 +116,7 @@ class Annotator {
     private readonly maxNodes: number,
   ) {}
 
-  run(schema: SchemaMessage | undefined, start: number, end: number, bounded: boolean, path: (string | number)[]): AnnotateResult {
+  run(schema: SchemaMessage | undefined, start: number, end: number, bounded: boolean, path: PathElement[]): AnnotateResult {
     const top: Container = { node: null, children: [], end, bounded, guessed: false, groupLo: -1, groupHi: -1, schema, path, counts: null };
     this.stack.push(top);
     let pos = start;
@@ -198,7 +199,16 @@ class Annotator {
     const wireType = lo & 7;
     const numLo = ((lo >>> 3) | (hi << 29)) >>> 0;
     const numHi = hi >>> 3;
-    const number = numHi === 0 ? numLo : Number(formatUint64(numLo, numHi));
+    const number = fieldNumberOf(numLo, numHi);
+    if (wireType !== 4 && isFieldNumberTooLarge(number)) {
+      this.report(
+        "wire/field-number-out-of-range",
+        "warning",
+        `field number ${number} is above ${MAX_FIELD_NUMBER}, the largest protobuf allows: the bytes decode, but no protobuf parser accepts this field`,
+        pos,
+        tagEnd,
+      );
+    }
 
     // An end-group tag belongs to the enclosing message, not to the group's type.
     let fd = wireType === 4 || numHi !== 0 ? undefined : c.schema?.field(numLo);
@@ -249,7 +259,7 @@ class Annotator {
     return next;
   }
 
-  private nextIndex(c: Container, number: number): number {
+  private nextIndex(c: Container, number: FieldNumber): number {
     if (!c.counts) c.counts = new Map();
     const n = c.counts.get(number) ?? 0;
     c.counts.set(number, n + 1);
@@ -384,7 +394,7 @@ class Annotator {
     node.children!.push({ bytes: [from, payloadStart], kind: "length", path: node.path, value: String(length) });
   }
 
-  private delimited(c: Container, node: Annotation, tagEnd: number, next: number, fd: SchemaField | undefined, number: number): number {
+  private delimited(c: Container, node: Annotation, tagEnd: number, next: number, fd: SchemaField | undefined, number: FieldNumber): number {
     const bytes = this.bytes;
     const payloadStart = readVarint(bytes, tagEnd, next, this.varint);
     const length = next - payloadStart;
@@ -437,7 +447,7 @@ class Annotator {
   }
 
   /** A packed repeated scalar: one child per element, an error node for a broken tail. */
-  private packed(c: Container, node: Annotation, from: number, to: number, fd: SchemaField, number: number): void {
+  private packed(c: Container, node: Annotation, from: number, to: number, fd: SchemaField, number: FieldNumber): void {
     node.kind = "packed";
     const kind = fd.kind;
     const width = FIXED32_KINDS.has(kind) ? 4 : FIXED64_KINDS.has(kind) ? 8 : 0;
@@ -571,7 +581,7 @@ export function annotateRange(
   start: number,
   end: number,
   bounded: boolean,
-  path: (string | number)[],
+  path: PathElement[],
   options: AnnotateOptions = {},
 ): AnnotateResult {
   const annotator = new Annotator(bytes, options.maxDepth ?? DEFAULT_MAX_DEPTH, options.maxNodes ?? DEFAULT_MAX_NODES);

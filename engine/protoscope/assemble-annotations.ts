@@ -19,7 +19,8 @@
  * - a `{...}` without a tag: a node like the field node, without the tag;
  * - a tag followed by anything else (a string, another tag, `}`): a lone tag node.
  */
-import type { Annotation, AnnotationKind } from "../annotate/types.ts";
+import { isFieldNumberTooLarge, tagFieldNumber } from "../annotate/types.ts";
+import type { Annotation, AnnotationKind, FieldNumber, PathElement } from "../annotate/types.ts";
 
 /** Readings longer than this are cut (with "…"), so an 8 MB string is not copied into its node. */
 const MAX_READING = 120;
@@ -30,7 +31,7 @@ interface Container {
   index: number;
   /** The length node of a `{}` (its reading is known only at the close), or null for a group. */
   length: Annotation | null;
-  path: (string | number)[];
+  path: PathElement[];
   tags: number;
   scalars: number;
   strings: number;
@@ -43,7 +44,7 @@ interface Container {
 export class AnnotationBuilder {
   readonly roots: Annotation[] = [];
   private children: Annotation[] = this.roots;
-  private path: (string | number)[] = [];
+  private path: PathElement[] = [];
   private readonly stack: Container[] = [];
   /** Nodes whose byte offsets still need fixing, and 4 numbers each: raw start, count, raw end, count. */
   private readonly pending: Annotation[] = [];
@@ -51,8 +52,13 @@ export class AnnotationBuilder {
   /** Numbers used in `offsets`. */
   private used = 0;
   private current: Container | null = null;
-  private pathCache: (string | number)[][] = [];
-  private pathCacheOwner: (string | number)[] | null = null;
+  private pathCache: PathElement[][] = [];
+  private pathCacheOwner: PathElement[] | null = null;
+  /**
+   * Tags whose field number is above 536870911 (at most MAX_FIELD_WARNINGS): they assemble, as in
+   * protoscope, but the assembler warns about them when it annotates (the IDE's mode).
+   */
+  readonly tooLargeFields: { field: FieldNumber; from: number; to: number }[] = [];
 
   /** Nodes made so far. */
   get count(): number {
@@ -123,7 +129,11 @@ export class AnnotationBuilder {
   tag(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): Annotation {
     const wireType = lo & 7;
     const kind: AnnotationKind = wireType === 3 ? "group-start" : wireType === 4 ? "group-end" : "tag";
-    const field = hi * 0x20000000 + (lo >>> 3);
+    // hi * 2^29 + lo / 8 is exact below 2^53; past that the number is kept as exact text.
+    const field = hi < 0x1000000 ? hi * 0x20000000 + (lo >>> 3) : tagFieldNumber(lo, hi);
+    if (isFieldNumberTooLarge(field) && kind !== "group-end" && this.tooLargeFields.length < MAX_FIELD_WARNINGS) {
+      this.tooLargeFields.push({ field, from, to });
+    }
     const node: Annotation = {
       bytes: [rawStart, rawEnd],
       kind,
@@ -141,12 +151,12 @@ export class AnnotationBuilder {
    * The path of `field` inside the open container. Sibling fields with the same number share one
    * array (paths are read-only), which saves an allocation per repeated field.
    */
-  private fieldPath(field: number): (string | number)[] {
+  private fieldPath(field: FieldNumber): PathElement[] {
     if (this.pathCacheOwner !== this.path) {
       this.pathCacheOwner = this.path;
       this.pathCache = [];
     }
-    if (field >= 0 && field < PATH_CACHE_FIELDS) return (this.pathCache[field] ??= extend(this.path, field));
+    if (typeof field === "number" && field < PATH_CACHE_FIELDS) return (this.pathCache[field] ??= extend(this.path, field));
     return extend(this.path, field);
   }
 
@@ -259,10 +269,13 @@ export class AnnotationBuilder {
  */
 export const MAX_PATH = 100;
 
-function extend(path: (string | number)[], field: number): (string | number)[] {
+function extend(path: PathElement[], field: FieldNumber): PathElement[] {
   if (path.length < MAX_PATH) return [...path, field];
   return ["…", ...path.slice(path.length - MAX_PATH + 2), field];
 }
+
+/** Most "field number out of range" warnings one assembly reports. */
+const MAX_FIELD_WARNINGS = 100;
 
 const WIRE_TYPE_NAMES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];
 
@@ -271,9 +284,9 @@ const PATH_CACHE_FIELDS = 1024;
 const tagReadings: string[] = [];
 
 /** "1:LEN": a tag's reading, made once per small field number and wire type. */
-function tagReading(field: number, wireType: number): string {
+function tagReading(field: FieldNumber, wireType: number): string {
   const make = () => `${field}:${WIRE_TYPE_NAMES[wireType] ?? wireType}`;
-  if (field < 0 || field >= PATH_CACHE_FIELDS) return make();
+  if (typeof field !== "number" || field >= PATH_CACHE_FIELDS) return make();
   return (tagReadings[field * 8 + wireType] ??= make());
 }
 

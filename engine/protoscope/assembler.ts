@@ -18,6 +18,7 @@
  * On the first error the assembler stops and returns that error with empty bytes and
  * annotations (nothing partial: a half-built output has no meaningful length prefixes).
  */
+import { MAX_FIELD_NUMBER } from "../annotate/types.ts";
 import type { Annotation, AnnotationKind } from "../annotate/types.ts";
 import { type Diagnostic, LineIndex } from "../diagnostics.ts";
 // Wire modules one by one rather than the index: the CLI starts faster loading only these.
@@ -565,6 +566,17 @@ class Assembler {
     let annotations: Annotation[] = [];
     if (this.ann !== null) {
       annotations = this.ann.finish(this.prefixes.prefixBefore());
+      if (this.ann.tooLargeFields.length > 0) {
+        const lines = new LineIndex(this.text);
+        for (const { field, from, to } of this.ann.tooLargeFields) {
+          diagnostics.push({
+            code: "wire/field-number-out-of-range",
+            severity: "warning",
+            message: `field number ${field} is above ${MAX_FIELD_NUMBER}, the largest protobuf allows: it assembles, but no protobuf parser accepts this field`,
+            span: lines.span(from, to),
+          });
+        }
+      }
     } else if (this.annotationsDropped) {
       const lines = new LineIndex(this.text);
       diagnostics.push({

@@ -11,7 +11,11 @@ const node: fc.Memo<Annotation> = fc.memo((depth) =>
     {
       bytes: fc.tuple(fc.nat(1000), fc.nat(1000)),
       kind: fc.constantFrom(...kinds),
-      field: fc.nat(536870911),
+      // Valid numbers, numbers past int32, and the exact text of those past 2^53 (up to 2^61-1).
+      field: fc.oneof(
+        fc.nat(536870911),
+        fc.bigInt({ min: 2n ** 31n, max: 2n ** 61n - 1n }).map((b) => (b <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(b) : String(b))),
+      ),
       wireType: fc.nat(7),
       source: fc.record({ from: fc.nat(5000), to: fc.nat(5000) }),
       path: fc.array(fc.oneof(fc.string(), fc.nat()), { maxLength: 3 }),

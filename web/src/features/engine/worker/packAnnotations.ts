@@ -2,7 +2,7 @@
 // objects: structured cloning 300 000 small objects took 2.5–4 s here (most of it on the page's
 // thread), while packing, transferring the buffers and rebuilding the objects takes a small
 // fraction of that. Nodes are stored in depth-first pre-order with their child counts.
-import type { Annotation, AnnotationKind } from "../../../../../engine/annotate/types.ts";
+import type { Annotation, AnnotationKind, FieldNumber, PathElement } from "../../../../../engine/annotate/types.ts";
 
 const KINDS: readonly AnnotationKind[] = [
   "tag", "length", "varint", "zigzag", "i32", "i64", "float", "double", "string", "bytes",
@@ -17,7 +17,10 @@ const [START, END, KIND, FIELD, WIRE, FROM, TO, CHILDREN, NAME, TYPE, VALUE] = [
 export interface PackedAnnotations {
   count: number;
   roots: number;
-  /** COLS int32s per node; -1 means "absent". */
+  /**
+   * COLS int32s per node; -1 means "absent". A field number that does not fit an int32 is stored
+   * as -2 - i, where strings[i] is its exact decimal text.
+   */
   columns: Int32Array;
   /** Index into `paths` per node. */
   pathIds: Int32Array;
@@ -66,7 +69,8 @@ export function packAnnotations(roots: readonly Annotation[]): PackedAnnotations
     columns[o + START] = node.bytes[0];
     columns[o + END] = node.bytes[1];
     columns[o + KIND] = KIND_INDEX.get(node.kind) ?? KIND_INDEX.get("raw")!;
-    columns[o + FIELD] = node.field ?? -1;
+    const field = node.field;
+    columns[o + FIELD] = field === undefined ? -1 : typeof field === "number" && field <= 0x7fffffff ? field : -2 - intern(String(field));
     columns[o + WIRE] = node.wireType ?? -1;
     columns[o + FROM] = node.source ? node.source.from : -1;
     columns[o + TO] = node.source ? node.source.to : -1;
@@ -92,9 +96,17 @@ export function packAnnotations(roots: readonly Annotation[]): PackedAnnotations
   return { count, roots: roots.length, columns, pathIds, strings, paths };
 }
 
+/** The field number stored in a FIELD column (see PackedAnnotations.columns). */
+function fieldAt(column: number, strings: readonly string[]): FieldNumber {
+  if (column >= 0) return column;
+  const text = strings[-2 - column]!;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : text;
+}
+
 export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
   const { columns, pathIds, strings } = packed;
-  const paths = packed.paths.map((p) => JSON.parse(p) as (string | number)[]);
+  const paths = packed.paths.map((p) => JSON.parse(p) as PathElement[]);
   let row = 0;
   const build = (): Annotation => {
     const o = row * COLS;
@@ -103,7 +115,7 @@ export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
       kind: KINDS[columns[o + KIND]!]!,
       path: paths[pathIds[row]!]!,
     };
-    if (columns[o + FIELD]! >= 0) node.field = columns[o + FIELD]!;
+    if (columns[o + FIELD]! !== -1) node.field = fieldAt(columns[o + FIELD]!, strings);
     if (columns[o + WIRE]! >= 0) node.wireType = columns[o + WIRE]!;
     if (columns[o + FROM]! >= 0) node.source = { from: columns[o + FROM]!, to: columns[o + TO]! };
     if (columns[o + NAME]! >= 0) node.name = strings[columns[o + NAME]!]!;
@@ -134,7 +146,7 @@ interface LazyContext {
   packed: PackedAnnotations;
   /** Nodes in each node's subtree, itself included: the step from a node to its next sibling. */
   subtree: Int32Array;
-  pathCache: ((string | number)[] | undefined)[];
+  pathCache: (PathElement[] | undefined)[];
 }
 
 function subtreeSizes(packed: PackedAnnotations): Int32Array {
@@ -168,8 +180,8 @@ function lazyList(ctx: LazyContext, firstRow: number, n: number): Annotation[] {
 class LazyAnnotation implements Annotation {
   bytes: [number, number];
   kind: AnnotationKind;
-  path: (string | number)[];
-  declare field?: number;
+  path: PathElement[];
+  declare field?: FieldNumber;
   declare wireType?: number;
   declare source?: { from: number; to: number };
   declare name?: string;
@@ -187,8 +199,8 @@ class LazyAnnotation implements Annotation {
     this.bytes = [columns[o + START]!, columns[o + END]!];
     this.kind = KINDS[columns[o + KIND]!]!;
     const pathId = pathIds[row]!;
-    this.path = ctx.pathCache[pathId] ??= JSON.parse(paths[pathId]!) as (string | number)[];
-    if (columns[o + FIELD]! >= 0) this.field = columns[o + FIELD]!;
+    this.path = ctx.pathCache[pathId] ??= JSON.parse(paths[pathId]!) as PathElement[];
+    if (columns[o + FIELD]! !== -1) this.field = fieldAt(columns[o + FIELD]!, strings);
     if (columns[o + WIRE]! >= 0) this.wireType = columns[o + WIRE]!;
     if (columns[o + FROM]! >= 0) this.source = { from: columns[o + FROM]!, to: columns[o + TO]! };
     if (columns[o + NAME]! >= 0) this.name = strings[columns[o + NAME]!]!;
