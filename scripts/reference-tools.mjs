@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Path of "protoscope", "protoc" or "buf", or undefined. */
+/** Path of "protoscope", "protoc", "buf", "go" or "protoc-gen-go", or undefined. */
 export function findTool(name) {
   const candidates = [];
   if (name === "buf") {
@@ -15,7 +15,8 @@ export function findTool(name) {
     candidates.push(join(root, "node_modules", ".bin", "buf"));
   }
   for (const dir of (process.env.PATH ?? "").split(delimiter)) if (dir) candidates.push(join(dir, name));
-  if (name === "protoscope") candidates.push(join(process.env.GOPATH ?? join(homedir(), "go"), "bin", name));
+  if (name === "protoscope" || name === "protoc-gen-go") candidates.push(join(process.env.GOPATH ?? join(homedir(), "go"), "bin", name));
+  if (name === "go") candidates.push("/usr/local/go/bin/go");
   return candidates.find((p) => existsSync(p));
 }
 

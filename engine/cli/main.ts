@@ -40,6 +40,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "compile .proto files to a FileDescriptorSet, as protoc --descriptor_set_out (wirelab descriptor F.proto... [-I DIR] -o SET.binpb [--include-imports])",
     load: () => import("./commands/descriptor.ts"),
   },
+  arena: {
+    summary: "the bump-pointer arena's trace (wirelab arena --ops \"alloc:24,reset,realloc:0:64\" [--mode design|listing] [--json])",
+    load: () => import("./commands/arena.ts"),
+  },
   lint: {
     summary: "protoc's compile errors, then buf's lint findings (wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules])",
     load: () => import("./commands/lint.ts"),

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, join } from "node:path";
 
-export type ToolName = "protoscope" | "protoc" | "buf";
+export type ToolName = "protoscope" | "protoc" | "buf" | "go" | "protoc-gen-go";
 
 const cache = new Map<ToolName, string | undefined>();
 
@@ -22,7 +22,8 @@ export function findTool(name: ToolName): string | undefined {
     candidates.push(join(process.cwd(), "node_modules", ".bin", "buf"));
   }
   for (const dir of (process.env.PATH ?? "").split(delimiter)) if (dir) candidates.push(join(dir, name));
-  if (name === "protoscope") {
+  if (name === "go") candidates.push("/usr/local/go/bin/go");
+  if (name === "protoscope" || name === "protoc-gen-go") {
     if (process.env.GOBIN) candidates.push(join(process.env.GOBIN, name));
     candidates.push(join(process.env.GOPATH ?? join(homedir(), "go"), "bin", name));
   }

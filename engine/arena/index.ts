@@ -1,0 +1,14 @@
+export { parseArenaOps, formatArenaOps, MAX_OPS, MAX_REQUEST_BYTES, type ArenaOp, type ParsedOps } from "./ops.ts";
+export {
+  simulateArena,
+  nextPow2,
+  WORD_BYTES,
+  MIN_WORDS,
+  MAX_CHUNK_WORDS,
+  ArenaLimitError,
+  type ArenaMode,
+  type ArenaEvent,
+  type ArenaStats,
+  type ArenaTrace,
+  type ChunkInfo,
+} from "./bump.ts";

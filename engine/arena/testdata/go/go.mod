@@ -1,0 +1,3 @@
+module wirelab.local/arenaoracle
+
+go 1.26

@@ -1,0 +1,132 @@
+/**
+ * `wirelab arena --ops "alloc:24,alloc:100,reset,realloc:1:200" [--mode design|listing] [--json]`
+ *
+ * Runs the bump-pointer arena simulation (engine/arena) and prints its trace: a table, or with
+ * `--json` the document `{"events":[...],"stats":{...},"chunks":[...]}` described in CLI.md.
+ */
+import { formatDiagnostic } from "../../diagnostics.ts";
+import { ArenaLimitError, parseArenaOps, simulateArena, type ArenaEvent, type ArenaMode } from "../../arena/index.ts";
+import type { CliIO } from "../io.ts";
+
+const USAGE = `usage: wirelab arena --ops "alloc:24,alloc:100,reset,realloc:1:200" [--mode design|listing] [--json]
+
+Runs the bump-pointer arena of "Cheating the Reaper in Go" and prints every event.
+
+  --ops SCRIPT        operations, separated by commas or spaces:
+                        alloc:BYTES       allocate (rounded up to whole 8-byte words)
+                        reset             rewind; chunks the arena owns are reused
+                        realloc:I:BYTES   grow the I-th allocation (alloc ops counted from 0)
+  --mode design       the post's prose (default): chunks kept by size, reused after reset
+  --mode listing      the post's final listing as printed, with its double bookkeeping
+  --json              one JSON document: {"events":[...],"stats":{...},"chunks":[...]}
+
+Events: grow, alloc, reset, realloc-in-place, realloc-copy, overflow (a chunk used past its
+real size), overlap (a block handed out over a live one). Sizes and offsets are bytes; words
+left and chunk sizes are 8-byte words.
+
+Exit status: 0 ran, 1 errors in the script, 2 bad usage.
+`;
+
+interface Options {
+  ops: string | undefined;
+  mode: ArenaMode;
+  json: boolean;
+  help: boolean;
+}
+
+function parseArgs(args: string[]): Options | string {
+  const o: Options = { ops: undefined, mode: "design", json: false, help: false };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    const eq = a.indexOf("=");
+    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a;
+    const value = (): string | undefined => (a.startsWith("--") && eq > 0 ? a.slice(eq + 1) : args[++i]);
+    switch (flag) {
+      case "--help":
+      case "-h":
+        o.help = true;
+        break;
+      case "--ops": {
+        const v = value();
+        if (v === undefined) return "--ops needs a script, e.g. --ops alloc:24,reset";
+        o.ops = v;
+        break;
+      }
+      case "--mode": {
+        const v = value();
+        if (v !== "design" && v !== "listing") return "--mode must be design or listing";
+        o.mode = v;
+        break;
+      }
+      case "--json":
+        o.json = true;
+        break;
+      default:
+        return `unknown argument ${a}`;
+    }
+  }
+  if (!o.help && o.ops === undefined) return "--ops is required";
+  return o;
+}
+
+const chunkName = (c: number | null) => (c === null ? "nil" : `#${c}`);
+
+/** One line of the table for an event. */
+export function describeEvent(e: ArenaEvent): string {
+  switch (e.op) {
+    case "grow":
+      return `grow        chunk ${chunkName(e.chunk)} of ${e.words} words${e.reused ? " (reused)" : ""}${e.realWords !== undefined ? `, really ${e.realWords} words` : ""}`;
+    case "alloc":
+      return `alloc       ${e.size} B in chunk ${chunkName(e.chunk)} at +${e.offset}, ${e.left} words left`;
+    case "reset":
+      return "reset";
+    case "realloc-in-place":
+      return `realloc     #${e.index} to ${e.size} B in place (chunk ${chunkName(e.chunk)} at +${e.offset}), ${e.left} words left`;
+    case "realloc-copy":
+      return `realloc     #${e.index} copied ${e.oldSize} B from chunk ${chunkName(e.fromChunk)} +${e.fromOffset} to a ${e.size} B block in chunk ${chunkName(e.chunk)} at +${e.offset}, ${e.left} words left`;
+    case "overflow":
+      return `OVERFLOW    bytes ${e.offset}..${e.offset + e.size} of chunk ${chunkName(e.chunk)}, which has only ${e.words * 8} (${e.words} words)`;
+    case "overlap":
+      return `OVERLAP     bytes ${e.offset}..${e.offset + e.size} of chunk ${chunkName(e.chunk)} are still allocation #${e.with}'s`;
+  }
+}
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const o = parseArgs(args);
+  if (typeof o === "string") {
+    io.stderr(`wirelab arena: ${o}\n\n${USAGE}`);
+    return 2;
+  }
+  if (o.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const parsed = parseArenaOps(o.ops!);
+  for (const d of parsed.diagnostics) io.stderr(formatDiagnostic("--ops", d) + "\n");
+  if (parsed.diagnostics.length > 0) return 1;
+  let trace;
+  try {
+    trace = simulateArena(parsed.ops, o.mode);
+  } catch (e) {
+    if (!(e instanceof ArenaLimitError)) throw e;
+    const op = parsed.ops[e.op]!;
+    io.stderr(formatDiagnostic("--ops", { code: "arena/too-large", severity: "error", message: e.message, span: op.span }) + "\n");
+    return 1;
+  }
+  if (o.json) {
+    io.stdout(JSON.stringify({ mode: trace.mode, events: trace.events, stats: trace.stats, chunks: trace.chunks.map((c) => c.words) }) + "\n");
+    return 0;
+  }
+  const lines = [`mode ${trace.mode}`];
+  let last = -1;
+  trace.events.forEach((e, i) => {
+    const op = trace.eventOp[i]!;
+    const label = op === last ? "" : `${op}`;
+    last = op;
+    lines.push(`${label.padStart(4)}  ${describeEvent(e)}`);
+  });
+  const s = trace.stats;
+  lines.push(`requested ${s.requested} B, reserved ${s.reserved} B in ${s.chunks} chunk${s.chunks === 1 ? "" : "s"}, wasted ${s.wasted} B`);
+  io.stdout(lines.join("\n") + "\n");
+  return 0;
+}
