@@ -27,7 +27,37 @@ export interface ByteSpan {
   end: number;
 }
 
-export type Span = TextSpan | ByteSpan;
+/**
+ * No position: the diagnostic is about a whole file or input, and the tool it follows prints it
+ * without a line and column (protoc's `a.proto: File not found.`, `Input message is missing
+ * required fields`). Saying so in the type replaces a made-up 1:1 that editors would underline.
+ */
+export interface NoSpan {
+  kind: "none";
+  /** The file it is about, when there is more than one. */
+  file?: string;
+  /**
+   * Where an editor may still show it, when the engine knows the declaration the message is
+   * about although the tool names no position (protoc's errors about reserved ranges). Printers
+   * ignore it: the printed form stays `file: message`.
+   */
+  near?: TextSpan;
+}
+
+export type Span = TextSpan | ByteSpan | NoSpan;
+
+/** The file a span is in, when it names one (text spans and spans without a position). */
+export function spanFile(span: Span): string | undefined {
+  return span.kind === "bytes" ? undefined : span.file;
+}
+
+/** A span without a position, optionally about `file`. */
+export function noSpan(file?: string, near?: TextSpan): NoSpan {
+  const span: NoSpan = { kind: "none" };
+  if (file !== undefined) span.file = file;
+  if (near !== undefined) span.near = near;
+  return span;
+}
 
 export type Severity = "error" | "warning" | "info";
 
@@ -44,23 +74,33 @@ export interface Fix {
 }
 
 export interface Diagnostic {
-  /** Stable code, e.g. "protoscope/unterminated-string", "wire/truncated", "ENUM_VALUE_PREFIX". */
+  /**
+   * Stable code, e.g. "protoscope/unterminated-string", "wire/truncated", "ENUM_VALUE_PREFIX":
+   * every one is listed, with its meaning, in engine/diagnostic-codes.ts.
+   */
   code: string;
   severity: Severity;
   /** The message; for schema errors protoc's exact words, for lint findings buf's. */
   message: string;
+  /** Where: text, bytes, or (by type, never by a made-up 1:1) no position. */
   span: Span;
   /** Further lines printed after the message (protoc's "Note that enum values use C++ ..."). */
   notes?: string[];
   fixes?: Fix[];
 }
 
-/** Formats a diagnostic the way the CLI prints it: `path:line:col: message` or `path:@OFFSET: message`. */
+/**
+ * Formats a diagnostic the way the CLI prints it: `path:line:col: message`, `path:@OFFSET: message`
+ * or, without a position, `path: message`.
+ */
 export function formatDiagnostic(path: string, d: Diagnostic): string {
+  const span = d.span;
   const where =
-    d.span.kind === "text"
-      ? `${d.span.file ?? path}:${d.span.start.line}:${d.span.start.column}`
-      : `${path}:@${d.span.start}`;
+    span.kind === "text"
+      ? `${span.file ?? path}:${span.start.line}:${span.start.column}`
+      : span.kind === "bytes"
+        ? `${path}:@${span.start}`
+        : (span.file ?? path);
   const lines = [`${where}: ${d.message}`];
   for (const note of d.notes ?? []) lines.push(`${where}: ${note}`);
   return lines.join("\n");

@@ -20,7 +20,7 @@
  */
 import { MAX_FIELD_NUMBER } from "../annotate/types.ts";
 import type { Annotation, AnnotationKind } from "../annotate/types.ts";
-import { type Diagnostic, LineIndex } from "../diagnostics.ts";
+import { type Diagnostic, LineIndex, noSpan } from "../diagnostics.ts";
 // Wire modules one by one rather than the index: the CLI starts faster loading only these.
 import { GrowableWriter } from "../wire/growable-writer.ts";
 import { toHex } from "../wire/hex.ts";
@@ -578,12 +578,11 @@ class Assembler {
         }
       }
     } else if (this.annotationsDropped) {
-      const lines = new LineIndex(this.text);
       diagnostics.push({
         code: "protoscope/annotations-omitted",
         severity: "warning",
         message: `the input needs more than ${this.maxAnnotations} annotation nodes; the byte map is omitted (the bytes are complete)`,
-        span: lines.span(0, 0),
+        span: noSpan(),
       });
     }
     return { bytes: bytes === raw && raw.buffer.byteLength > 2 * raw.length + 65536 ? raw.slice() : bytes, annotations, diagnostics };

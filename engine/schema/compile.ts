@@ -15,7 +15,8 @@ import { create, createFileRegistry, type FileRegistry } from "@bufbuild/protobu
 import type { FileDescriptorProto, FileDescriptorSet } from "@bufbuild/protobuf/wkt";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import type { Diagnostic } from "../diagnostics.ts";
-import { FileBuilder, finalizeDescriptor, unpositioned } from "./linker.ts";
+import { noSpan } from "../diagnostics.ts";
+import { FileBuilder, finalizeDescriptor } from "./linker.ts";
 import { toSourceCodeInfo } from "./locations.ts";
 import type { ParsedFile } from "./parser.ts";
 import { parseProto } from "./parser.ts";
@@ -77,9 +78,8 @@ export function compile(files: Record<string, string>, options: CompileOptions =
         code: "protoc/file-not-found",
         severity: "error",
         message: "File not found.",
-        span: { kind: "text", file: name, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+        span: noSpan(name),
       };
-      unpositioned.add(d);
       diagnostics.push(d);
       built.set(name, null);
       return undefined;
@@ -146,9 +146,8 @@ function reportCycle(file: ParsedFile, pending: string[], from: number, diagnost
     message: `File recursively imports itself: ${chain}`,
     span: loc
       ? { kind: "text", file: file.name, start: toPos(loc.start), end: toPos(loc.end ?? loc.start) }
-      : { kind: "text", file: file.name, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+      : noSpan(file.name),
   };
-  if (!loc) unpositioned.add(d);
   diagnostics.push(d);
 }
 

@@ -4,18 +4,17 @@
  * position for (reserved ranges, a missing file).
  */
 import type { Diagnostic } from "../diagnostics.ts";
-import { formatDiagnostic } from "../diagnostics.ts";
-import { unpositioned } from "./linker.ts";
+import { formatDiagnostic, spanFile } from "../diagnostics.ts";
 
-/** False for diagnostics protoc prints without a line and column (we still carry a span). */
+/** False for diagnostics protoc prints without a line and column (their span is `none`). */
 export function protocPrintsPosition(d: Diagnostic): boolean {
-  return !unpositioned.has(d);
+  return d.span.kind !== "none";
 }
 
-export function formatSchemaDiagnostic(d: Diagnostic, path = d.span.kind === "text" ? (d.span.file ?? "") : ""): string {
+export function formatSchemaDiagnostic(d: Diagnostic, path = spanFile(d.span) ?? ""): string {
   // protoc marks warnings in the text: "file:line:col: warning: message".
   const shown = d.severity === "warning" ? { ...d, message: `warning: ${d.message}` } : d;
   if (protocPrintsPosition(d)) return formatDiagnostic(path, shown);
-  const file = d.span.kind === "text" ? (d.span.file ?? path) : path;
+  const file = spanFile(d.span) ?? path;
   return [shown.message, ...(d.notes ?? [])].map((m) => `${file}: ${m}`).join("\n");
 }

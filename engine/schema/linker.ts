@@ -34,7 +34,8 @@ import {
   FieldDescriptorProtoSchema,
   FileDescriptorProtoSchema,
 } from "@bufbuild/protobuf/wkt";
-import type { Diagnostic } from "../diagnostics.ts";
+import type { Diagnostic, NoSpan } from "../diagnostics.ts";
+import { noSpan } from "../diagnostics.ts";
 import type { ErrorLocationKind, SourceLocation } from "./locations.ts";
 import { locationSpan } from "./locations.ts";
 import type { ParsedFile } from "./parser.ts";
@@ -52,9 +53,6 @@ export const LAST_RESERVED = 19999;
 const PACKAGE_DEPTH_LIMIT = 100;
 /** protoc's DescriptorBuilder recursion_depth_: how many levels of nested messages it builds. */
 const MAX_MESSAGE_DEPTH = 32;
-
-/** Diagnostics protoc prints without a line and column (it has no location recorded for them). */
-export const unpositioned = new WeakSet<Diagnostic>();
 
 /** What the linker needs to know about a file it builds. */
 export interface BuildInput {
@@ -119,19 +117,20 @@ export class FileBuilder {
       code,
       severity: "error",
       message,
-      span: loc ? locationSpan(loc, this.file.name) : this.fallbackSpan(proto),
+      span: loc ? locationSpan(loc, this.file.name) : this.unpositioned(proto),
     };
     if (notes) d.notes = notes;
-    if (!loc) unpositioned.add(d);
     this.diagnostics.push(d);
     return d;
   }
 
-  /** Where we point when protoc records no location: the declaration itself, if we know it. */
-  private fallbackSpan(proto: object): Diagnostic["span"] {
+  /**
+   * The span of an error protoc prints without a position (it records no location for it): none,
+   * though an editor may still show it at the declaration, when we know where that is.
+   */
+  private unpositioned(proto: object): NoSpan {
     const loc = this.parsed.errorLocations.find(proto, "UNRECORDED");
-    if (loc) return locationSpan(loc, this.file.name);
-    return { kind: "text", file: this.file.name, start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
+    return noSpan(this.file.name, loc ? locationSpan(loc, this.file.name) : undefined);
   }
 
   importError(name: string, message: string, code: string): void {
@@ -141,9 +140,8 @@ export class FileBuilder {
       code,
       severity: "error",
       message,
-      span: loc ? locationSpan(loc, this.file.name) : this.fallbackSpan({}),
+      span: loc ? locationSpan(loc, this.file.name) : noSpan(this.file.name),
     };
-    if (!loc) unpositioned.add(d);
     this.diagnostics.push(d);
   }
 
@@ -358,9 +356,8 @@ export class FileBuilder {
         code: "protoc/unused-import",
         severity: "warning",
         message: `Import ${dep.name} is unused.`,
-        span: loc ? locationSpan(loc, this.file.name) : this.fallbackSpan({}),
+        span: loc ? locationSpan(loc, this.file.name) : noSpan(this.file.name),
       };
-      if (!loc) unpositioned.add(d);
       this.diagnostics.push(d);
     }
   }

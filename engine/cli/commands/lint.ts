@@ -7,7 +7,7 @@
  * `path:line:col: message`. protoc's two-line enum-scoping error prints both lines. Exit 1 when
  * there is any compile error, 2 on bad usage, else 0 (lint findings are warnings).
  */
-import { formatDiagnostic, type Diagnostic } from "../../diagnostics.ts";
+import { formatDiagnostic, spanFile, type Diagnostic } from "../../diagnostics.ts";
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
 import { applyFix, checkWorkspace, RULES, selectRules } from "../../schema/lint/index.ts";
 import type { CliIO } from "../io.ts";
@@ -93,7 +93,8 @@ function diskPaths(files: string[], includes: string[], sources: Record<string, 
 
 /** A position pair in --json output (the path as in the text output). */
 function where(span: Diagnostic["span"]): { path: string; line: number; column: number; endLine: number; endColumn: number } {
-  if (span.kind !== "text") return { path: "", line: 0, column: 0, endLine: 0, endColumn: 0 };
+  // No position (protoc's `a.proto: File not found.`): the file, line and column 0.
+  if (span.kind !== "text") return { path: spanFile(span) ?? "", line: 0, column: 0, endLine: 0, endColumn: 0 };
   return { path: span.file ?? "", line: span.start.line, column: span.start.column, endLine: span.end.line, endColumn: span.end.column };
 }
 

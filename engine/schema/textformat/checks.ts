@@ -5,6 +5,7 @@
 import { ScalarType } from "@bufbuild/protobuf";
 import type { Diagnostic } from "../../diagnostics.ts";
 import type { LineIndex } from "../../diagnostics.ts";
+import { noSpan } from "../../diagnostics.ts";
 import { isValidUtf8 } from "./format.ts";
 import type { TextEntry, TextMessage } from "./types.ts";
 
@@ -17,7 +18,8 @@ export function messageWarnings(top: TextMessage, lines: LineIndex): Diagnostic[
       code: "textformat/missing-required",
       severity: "warning",
       message: `Input message is missing required fields: ${missing.join(", ")}`,
-      span: lines.span(0, 0),
+      // protoc names no position: the message as a whole lacks them.
+      span: noSpan(),
     });
   }
   // Depth-first with an explicit stack; the order of these warnings does not matter.

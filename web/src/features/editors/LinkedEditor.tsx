@@ -1,7 +1,7 @@
 // One workspace editor wired to the store: its text, its diagnostics as markers, and the two-way
 // link with the bytes (hovered/selected byte ranges light tokens; the cursor selects bytes).
 import { useCallback, useMemo } from "react";
-import type { Diagnostic } from "../../../../engine/diagnostics.ts";
+import { spanFile, type Diagnostic } from "../../../../engine/diagnostics.ts";
 import { useAppStore } from "../../store/index.ts";
 import { nodeAtSource, sourcesForBytes } from "../selection/annotationIndex.ts";
 import { CodeEditor, type Highlight } from "./CodeEditor.tsx";
@@ -60,7 +60,10 @@ export function LinkedEditor({ name }: { name: EditorName }) {
   );
 
   const shownDiagnostics = useMemo(
-    () => (name === "schema" ? diagnostics.filter((d) => d.span.kind !== "text" || !d.span.file || d.span.file === SCHEMA_FILE) : diagnostics),
+    () => (name === "schema" ? diagnostics.filter((d) => {
+            const file = spanFile(d.span);
+            return !file || file === SCHEMA_FILE;
+          }) : diagnostics),
     [name, diagnostics],
   );
 

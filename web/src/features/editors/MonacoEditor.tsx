@@ -127,8 +127,11 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     const model = editorRef.current?.getModel();
     if (!model) return;
     const markers = props.diagnostics.flatMap((d) => {
-      if (d.span.kind !== "text") return [];
-      const range = rangeIn(monaco, model, d.span);
+      // Bytes are not in this editor; a diagnostic without a position is marked only where the
+      // engine knows its declaration (the Problems list shows every one).
+      const span = d.span.kind === "text" ? d.span : d.span.kind === "none" ? d.span.near : undefined;
+      if (span === undefined) return [];
+      const range = rangeIn(monaco, model, span);
       return [
         {
           severity: SEVERITY[d.severity],

@@ -3,7 +3,7 @@
 // synchronous (no DOM): it runs in the engine Worker for large inputs and on the main thread for
 // small ones, and its result is plain data that survives structured cloning.
 import type { Annotation } from "../../../../engine/annotate/types.ts";
-import type { Diagnostic } from "../../../../engine/diagnostics.ts";
+import { noSpan, type Diagnostic } from "../../../../engine/diagnostics.ts";
 import { SCHEMA_FILE, type InputMode } from "../workspace/types.ts";
 import { engine, type CompiledSchema } from "./engineApi.ts";
 
@@ -143,7 +143,7 @@ function internalError(stage: string, e: unknown): Diagnostic {
     code: "web/internal-error",
     severity: "error",
     message: `The engine failed on the ${stage} (a bug in Wirelab, not in your input): ${e instanceof Error ? e.message : String(e)}`,
-    span: { kind: "text", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+    span: noSpan(),
   };
 }
 
@@ -168,6 +168,6 @@ function missingTypeDiagnostic(input: PipelineInput, schema: CompiledSchema | un
     code: "web/no-message-type",
     severity: "error",
     message,
-    span: { kind: "text", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } },
+    span: noSpan(),
   };
 }

@@ -15,6 +15,8 @@ const SOURCE_LABEL: Record<SourceName, string> = {
 
 function where(source: SourceName, d: Diagnostic): string {
   if (d.span.kind === "bytes") return `${SOURCE_LABEL[source]}:@${d.span.start}`;
+  // No position: the file alone, as protoc prints it.
+  if (d.span.kind === "none") return d.span.file ?? SOURCE_LABEL[source];
   return `${d.span.file ?? SOURCE_LABEL[source]}:${d.span.start.line}:${d.span.start.column}`;
 }
 
@@ -26,7 +28,9 @@ function jump(source: SourceName, d: Diagnostic) {
   }
   const editor: EditorName = source === "schema" ? "schema" : source === "message" ? "message" : "protoscope";
   state.setActiveTab(editor);
-  const span = d.span;
+  // Without a position, go to the declaration the engine knows about, else just to the editor.
+  const span = d.span.kind === "none" ? d.span.near : d.span;
+  if (span === undefined) return;
   // The tab's editor becomes visible this frame; reveal after it has laid out.
   requestAnimationFrame(() => getEditor(editor)?.reveal(span));
 }

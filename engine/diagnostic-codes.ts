@@ -1,0 +1,150 @@
+/**
+ * Every diagnostic code Wirelab reports, with what it means, in one table. A code is stable: the
+ * UI, the CLI's `--json`, lessons and tests match on it, so a code is added here (never renamed)
+ * when it is first emitted; `diagnostic-codes.test.ts` scans the sources and runs the corpora to
+ * check that every code the engine and the app emit is listed, and that no row is stale.
+ *
+ * Families (the prefix before the slash):
+ * - `protoscope/`: the protoscope assembler (text to bytes); `wire/`: bytes that do not decode, or
+ *   decode into something protobuf forbids; `annotate/`: limits of the annotation tree.
+ * - `protoc/`: schema errors in protoc's words; `buf/`: the few schema errors in buf's words
+ *   (editions); `textformat/`: text-format messages, in protoc's words.
+ * - `web/`: what the app itself says about an input (limits, a missing choice, an engine bug).
+ * - `compress/`: compression errors (thrown as CompressError, shown as diagnostics).
+ *
+ * Lint findings are the one exception to the table: their code is buf's rule id
+ * (`ENUM_VALUE_PREFIX`, ...), and the meaning of each is buf's own description of the rule, kept
+ * with the rule in engine/schema/lint (LintRule.description); the test checks those too.
+ */
+export const DIAGNOSTIC_CODES = {
+  // ------------------------------------------------------------ protoscope (assembler)
+  "protoscope/unterminated-string": 'a " with no closing "',
+  "protoscope/bad-escape": "a string escape protoscope does not know (\\q, \\x without two hex digits, an octal escape above 255)",
+  "protoscope/unterminated-hex": "a backtick with no closing backtick",
+  "protoscope/bad-hex": "a hex literal with a non-hex character or an odd number of digits",
+  "protoscope/unknown-symbol": "a word that is not a number, tag, float, keyword or long-form",
+  "protoscope/integer-overflow": "an integer literal beyond 64 bits, or a negative one below -2^63",
+  "protoscope/fixed-width-tag": "a tag with a fixed-width suffix (1i32:): tags are varints",
+  "protoscope/bad-wire-type": "a wire type that is neither a name nor a number 0..7",
+  "protoscope/field-number-too-large": "a field number that leaves no room for the three wire-type bits in 64 bits",
+  "protoscope/integer-too-wide": "an i32 integer outside [-2^31, 2^32-1]",
+  "protoscope/float-overflow": "a float literal beyond the largest finite value of its width",
+  "protoscope/long-form-misplaced": "long-form:N not followed by a varint, a tag, '{' or the '}' of a group",
+  "protoscope/long-form-too-large": "long-form:N pads more than a varint's 10 bytes allow",
+  "protoscope/output-too-large": "the output would pass the assembler's size limit (256 MiB)",
+  "protoscope/group-without-tag": "!{ not right after a field number without a wire type",
+  "protoscope/bang-without-brace": "! not followed by {",
+  "protoscope/unmatched-close": "a } with no { or !{ open",
+  "protoscope/unclosed-brace": "the input ends with a { or !{ still open",
+  "protoscope/annotations-omitted": "the input needs more annotation nodes than the limit: bytes complete, byte map omitted",
+
+  // ------------------------------------------------------------ wire (bytes)
+  "wire/truncated": "the input ends inside a value: more bytes could complete it",
+  "wire/overlong-varint": "a varint longer than 10 bytes, or a 10th byte with more than one bit",
+  "wire/bad-wire-type": "wire type 6 or 7, or field number 0",
+  "wire/length-past-end": "a length prefix that runs past the end of the enclosing message",
+  "wire/value-past-end": "a value that runs past the end of the enclosing message (no more input can fix it)",
+  "wire/group-mismatch": "an end-group tag without its start, with another field number, or a group never closed",
+  "wire/nesting-too-deep": "messages or groups nested deeper than the limit: not opened",
+  "wire/invalid-utf8": "a string field whose bytes are not valid UTF-8",
+  "wire/wire-type-mismatch": "a field that arrived with another wire type than its declared type: read as unknown",
+  "wire/field-number-out-of-range": "a field number above 536870911 (2^29-1): it decodes, but no protobuf parser accepts it",
+  "wire/invalid-value": "a value the writer cannot encode (out of range for its type, not an integer)",
+  "wire/invalid-state": "the writer's fork()/join()/finish() called out of order (a programming error)",
+
+  // ------------------------------------------------------------ annotate
+  "annotate/too-many-nodes": "more annotation nodes than the limit: the rest of the input is one raw node",
+
+  // ------------------------------------------------------------ protoc (schema, protoc's words)
+  "protoc/syntax": "a syntax error in a .proto file",
+  "protoc/file-not-found": "an input or imported file that does not exist (no position: protoc prints `file: File not found.`)",
+  "protoc/import-error": "an import that was not found or had errors",
+  "protoc/import-cycle": "a file that imports itself, directly or through others",
+  "protoc/import-twice": "the same file imported twice",
+  "protoc/unused-import": "an import nothing in the file uses (warning)",
+  "protoc/not-imported": "a type defined in a file that is not imported",
+  "protoc/not-defined": "a name that resolves to nothing",
+  "protoc/resolved-not-defined": "a relative name that resolved to an outer scope where the rest of it is not defined",
+  "protoc/not-a-type": "a name used as a type that is not a message or enum",
+  "protoc/not-a-message": "a name used as a message (extendee, method input or output) that is not one",
+  "protoc/not-an-enum": "an enum default or value lookup on a type that is not an enum",
+  "protoc/already-defined": "a name defined twice in one scope (with C++ enum scoping's note for enum values)",
+  "protoc/missing-name": "a declaration without a name",
+  "protoc/invalid-identifier": "a name that is not a valid identifier",
+  "protoc/package-depth": "a package name nested deeper than protoc allows",
+  "protoc/too-deep": "messages nested deeper than protoc builds",
+  "protoc/duplicate-number": "two fields with the same number",
+  "protoc/invalid-number": "a field number out of range (0, negative, above 536870911, or in 19000-19999)",
+  "protoc/suggested-numbers": "a duplicate or invalid number, with protoc's suggestion of free numbers",
+  "protoc/reserved-number": "a field using a reserved number",
+  "protoc/reserved-name": "a field using a reserved name",
+  "protoc/reserved-overlap": "reserved ranges that overlap",
+  "protoc/reserved-twice": "a name reserved twice",
+  "protoc/invalid-range": "a reserved or extension range whose end is before its start, or out of range",
+  "protoc/extension-range-overlap": "extension ranges that overlap each other or a reserved range",
+  "protoc/extension-range-field": "an extension range that includes a field's number",
+  "protoc/not-extension-number": "an extension whose number is not in the extendee's extension ranges",
+  "protoc/required-extension": "an extension declared required",
+  "protoc/enum-duplicate-number": "two enum values with one number without allow_alias",
+  "protoc/enum-case-clash": "enum value names that collide once prefixes and case are ignored (proto3 JSON)",
+  "protoc/empty-enum": "an enum with no values",
+  "protoc/empty-oneof": "a oneof with no fields",
+  "protoc/oneof-label": "a oneof member with a label (optional, required, repeated)",
+  "protoc/oneof-not-consecutive": "the fields of a oneof not declared together",
+  "protoc/proto3": "a proto2-only construct in a proto3 file (required, defaults, groups, extension ranges ...)",
+  "protoc/proto3-enum-zero": "a proto3 enum whose first value is not zero",
+  "protoc/proto3-optional": "a misuse of proto3 optional",
+  "protoc/map-key": "a map key type that is not an integral or string type",
+  "protoc/map-entry": "map_entry set by hand, or a map entry type used outside its map",
+  "protoc/map-conflict": "a map's generated entry type clashes with another nested type",
+  "protoc/map-enum-zero": "a map value enum whose first value is not zero (proto3 maps of closed enums)",
+  "protoc/json-conflict": "two fields whose JSON names are the same",
+  "protoc/json-name": "json_name where protoc forbids it (extensions) or with a bad value",
+  "protoc/bad-default": "a default value that does not fit its field's type",
+  "protoc/message-default": "a default value on a message field",
+  "protoc/repeated-default": "a default value on a repeated field",
+  "protoc/bad-type": "a field whose type and type_name disagree",
+  "protoc/bad-option": "an option on a field that cannot have it (packed on non-repeated-scalars, lazy on non-messages)",
+  "protoc/option": "an option that does not resolve or whose value does not fit its type",
+  "protoc/message-set": "a misuse of message_set_wire_format",
+  "protoc/lite": "a non-lite file importing a lite (optimize_for = LITE_RUNTIME) one",
+
+  // ------------------------------------------------------------ buf (schema errors in buf's words)
+  "buf/editions": "an editions construct buf rejects (an open enum not starting at zero, an unsupported edition)",
+  "buf/not-defined": "a name that resolves to nothing, in buf's words (editions files, which protoc 3.21 does not compile)",
+
+  // ------------------------------------------------------------ text format (protoc's words)
+  "textformat/expected-token": "a token other than the one the grammar needs here",
+  "textformat/invalid-character": "a character that starts no token",
+  "textformat/unterminated-string": "a string with no closing quote",
+  "textformat/invalid-escape": "a string escape text format does not know",
+  "textformat/invalid-number": "a number literal that is not well formed",
+  "textformat/invalid-value": "a value of the wrong kind for its field (an identifier for an integer, hex where decimal is needed)",
+  "textformat/integer-out-of-range": "an integer that does not fit its field's type",
+  "textformat/unknown-field": "a field name the message type does not have",
+  "textformat/unknown-extension": "an extension name that is not defined or does not extend this message",
+  "textformat/unknown-enum-value": "an enum value name or number the enum does not have",
+  "textformat/unknown-any-type": "an Any type URL whose type is not in the schema",
+  "textformat/duplicate-field": "a non-repeated field given twice",
+  "textformat/oneof-conflict": "two members of one oneof given",
+  "textformat/too-deep": "messages nested deeper than the parser's limit",
+  "textformat/missing-required": "required fields left out (a warning; no position: about the whole message)",
+  "textformat/invalid-utf8": "a string field value that is not valid UTF-8 (a warning, as protoc's)",
+
+  // ------------------------------------------------------------ web (the app)
+  "web/internal-error": "the engine threw on an input (a bug in Wirelab, not in the input)",
+  "web/no-message-type": "a text-format message with no schema or no message type chosen",
+  "web/annotations-skipped": "bytes too large for the field tree: the annotations are not built",
+  "web/disassembly-skipped": "bytes too large to disassemble in the editor",
+
+  // ------------------------------------------------------------ compress
+  "compress/corrupt": "compressed data that does not decompress",
+  "compress/brotli-unavailable": "brotli's wasm module could not be loaded",
+} as const satisfies Record<string, string>;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+
+/** The one-line meaning of a listed code, or undefined (lint rule ids: see the rule's description). */
+export function describeCode(code: string): string | undefined {
+  return Object.hasOwn(DIAGNOSTIC_CODES, code) ? DIAGNOSTIC_CODES[code as DiagnosticCode] : undefined;
+}
