@@ -12,3 +12,14 @@ export {
   type ArenaTrace,
   type ChunkInfo,
 } from "./bump.ts";
+export {
+  parseGoArenaScript,
+  runGoArena,
+  simulateGoArena,
+  GO_SCALAR_SIZES,
+  type GoScalar,
+  type GoArenaOp,
+  type GoArenaStep,
+  type GoArenaRun,
+  type AsanReport,
+} from "./goarena.ts";
