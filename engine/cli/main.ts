@@ -20,6 +20,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "bytes to the annotation tree (wirelab annotate [FILE] [--proto ... --type ...] [--framing delimited|grpc] --json)",
     load: () => import("./commands/annotate.ts"),
   },
+  explain: {
+    summary: "what a byte means, in plain words and bits (wirelab explain [FILE] --at OFFSET [--protoscope] [--proto ... --type ...] [--json])",
+    load: () => import("./commands/explain.ts"),
+  },
   assemble: {
     summary: "protoscope text to bytes, byte-identical to protoscope -s (wirelab assemble [FILE] [-o OUT])",
     load: () => import("./commands/assemble.ts"),

@@ -1,0 +1,108 @@
+/**
+ * `wirelab explain [FILE] --at N [--at M ...] [--protoscope] [--proto F.proto... --type pkg.Msg] [--json]`:
+ * what the byte at offset N means, in plain words and bits: the same explanation the app's
+ * Explain panel shows (engine/explain/).
+ */
+import { annotateBytes } from "../../annotate/decode.ts";
+import type { Annotation } from "../../annotate/types.ts";
+import { formatDiagnostic } from "../../diagnostics.ts";
+import { explainByte, explanationText } from "../../explain/index.ts";
+import { assemble } from "../../protoscope/index.ts";
+import type { CliIO } from "../io.ts";
+import { checkSchemaArgs, loadMessageType, newSchemaArgs, readInput, takeSchemaFlag } from "./disassemble.ts";
+
+const HELP = `usage: wirelab explain [FILE] --at OFFSET [--at OFFSET...] [--protoscope] [--proto F.proto... [-I DIR] --type pkg.Msg] [--json]
+
+Explains the byte at OFFSET (0-based, as the hex view counts) of protobuf wire bytes (FILE, or
+standard input when FILE is "-" or missing): the tag's field number and wire type, a varint's
+7-bit groups and their sum, zigzag, little-endian fixed values with every reading, a length
+prefix and what it covers, a string's code points, and encodings protoc would never write.
+
+options:
+  --at OFFSET                  the byte to explain (repeatable)
+  --protoscope                 FILE is protoscope text: assemble it first, explain its bytes
+  --json                       print the explanations as JSON (the structure the app renders)
+  --proto F.proto              schema file(s) to compile (repeatable)
+  -I DIR, --proto_path=DIR     where .proto files and their imports are looked up (default .)
+  --descriptor-set SET         a FileDescriptorSet instead of --proto
+  --type pkg.Msg               the message type of the bytes (names, zigzag, enums)
+  -h, --help                   show this help
+
+Exit status: 0 ok, 1 the input cannot be read (or an offset is past its end), 2 bad usage.
+`;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const schema = newSchemaArgs();
+  let input: string | undefined;
+  let json = false;
+  let protoscope = false;
+  const offsets: number[] = [];
+  const usage = (message: string) => {
+    io.stderr(`wirelab explain: ${message}\n\n${HELP}`);
+    return 2;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === "-h" || a === "--help") {
+      io.stdout(HELP);
+      return 0;
+    }
+    if (a === "--json") {
+      json = true;
+      continue;
+    }
+    if (a === "--protoscope") {
+      protoscope = true;
+      continue;
+    }
+    if (a === "--at" || a.startsWith("--at=")) {
+      const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : args[++i];
+      if (v === undefined || !/^(0|[1-9][0-9]*|0x[0-9a-fA-F]+)$/.test(v)) return usage(`--at needs a byte offset (decimal or 0x hex), got ${v ?? "nothing"}`);
+      offsets.push(Number(v));
+      continue;
+    }
+    const used = takeSchemaFlag(args, i, schema);
+    if (typeof used === "string") return usage(used);
+    if (used >= 0) {
+      i = used;
+      continue;
+    }
+    if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
+    if (input !== undefined) return usage(`more than one input file: ${input} and ${a}`);
+    input = a;
+  }
+  if (offsets.length === 0) return usage("say which byte to explain with --at OFFSET");
+  const problem = checkSchemaArgs(schema);
+  if (problem) return usage(problem);
+  const message = await loadMessageType(schema, io);
+  if (message === null) return 1;
+  const path = input ?? "-";
+  const shownPath = path === "-" ? "<stdin>" : path;
+  const raw = readInput(path, io);
+  if (!raw) return 1;
+
+  let bytes = raw;
+  let annotations: Annotation[];
+  if (protoscope) {
+    const assembled = assemble(new TextDecoder().decode(raw));
+    for (const d of assembled.diagnostics) io.stderr(formatDiagnostic(shownPath, d) + "\n");
+    if (assembled.diagnostics.some((d) => d.severity === "error")) return 1;
+    bytes = assembled.bytes;
+    annotations = message ? annotateBytes(bytes, { message }).annotations : assembled.annotations;
+  } else {
+    annotations = annotateBytes(bytes, message ? { message } : {}).annotations;
+  }
+
+  const explained = [];
+  for (const at of offsets) {
+    const e = explainByte(bytes, annotations, at);
+    if (!e) {
+      io.stderr(`wirelab explain: ${shownPath}: byte ${at} is past the end (${bytes.length} bytes)\n`);
+      return 1;
+    }
+    explained.push(e);
+  }
+  if (json) io.stdout(JSON.stringify(explained.length === 1 ? explained[0] : explained) + "\n");
+  else io.stdout(explained.map(explanationText).join("\n\n") + "\n");
+  return 0;
+}
