@@ -76,11 +76,13 @@ export function whereText(leaf: Annotation): string {
   let out = "";
   // What came last: a name, an index after a name, or a bare field number.
   let prev: "name" | "index" | "number" | undefined;
-  for (const p of leaf.path) {
-    if (typeof p === "number" && prev === "name") {
+  for (const element of leaf.path) {
+    // Field numbers past 2^53 are kept as their decimal text (FieldNumber).
+    const p = typeof element === "string" && /^[0-9]+$/.test(element) ? BigInt(element) : element;
+    if (typeof p !== "string" && prev === "name") {
       out += `[${p}]`;
       prev = "index";
-    } else if (typeof p === "number") {
+    } else if (typeof p !== "string") {
       out += `${out === "" ? "" : " › "}field ${p}`;
       prev = "number";
     } else {
