@@ -8,6 +8,7 @@
  * editor should place squiggles from the offsets (e.g. `new LineIndex(text).span(start, end)`).
  */
 export { compile } from "./compile.ts";
+export { declaredMessageTypes, closestName } from "./message-names.ts";
 export type { CompileOptions, CompileResult } from "./compile.ts";
 export { parseProto, mapEntryName, MAX_FIELD_NUMBER } from "./parser.ts";
 export type { ParsedFile } from "./parser.ts";
