@@ -9,7 +9,7 @@
  */
 
 export interface PreparedCase {
-  /** Performs one operation; its result is kept in a sink so the work cannot be optimised away. */
+  /** Performs one operation; the isolate keeps its result in a sink so the work cannot be optimised away. */
   run: () => unknown;
   /**
    * The operation's observable output, computed once before timing; every implementation of a
@@ -18,6 +18,61 @@ export interface PreparedCase {
   output: () => Uint8Array | string;
   /** Bytes processed by one operation, for MB/s; omit when it has no meaning. */
   bytes?: number;
+  /**
+   * Objects (JS objects, arrays, typed arrays, strings) one operation creates, counted by the
+   * implementation itself on an instrumented run; omit when the implementation is a library that
+   * cannot count (JavaScript has no allocation counter to ask).
+   */
+  objectsPerOp?: number;
+}
+
+/** Where a claim comes from: enough to attribute a quoted figure. */
+export interface ClaimSource {
+  author: string;
+  title: string;
+  publication: string;
+  date: string;
+  url?: string;
+}
+
+/**
+ * One figure of a claim, in terms of this suite's implementations: `before` plays the source's
+ * slower/bigger side, `after` the side the source recommends.
+ * - `speedup`: after's ops/s over before's (source 7.17 s -> 4.15 s is 1.73)
+ * - `time-saved`: percent of before's time per op that after saves (source -58 % is 58)
+ * - `objects-saved`: percent of before's objects per op that after saves
+ * - `size-saved`: percent of before's bytes per op that after saves
+ * `value` absent: the source states a direction only ("fixed decodes faster").
+ */
+export interface ClaimFigure {
+  kind: "speedup" | "time-saved" | "objects-saved" | "size-saved";
+  before: string;
+  after: string;
+  /** The cases this figure is about (all cases that have both implementations when omitted). */
+  cases?: readonly string[];
+  value?: number;
+  /** The source's own numbers, as it printed them ("6.742 µs -> 2.816 µs per op"). */
+  detail: string;
+}
+
+export interface Claim {
+  /** One sentence in our words, naming the source. */
+  text: string;
+  source: ClaimSource;
+  figures: readonly ClaimFigure[];
+}
+
+/** Our value for one claim figure on one case. */
+export interface ClaimMeasurement {
+  figure: number;
+  case: string;
+  kind: ClaimFigure["kind"];
+  /** Same unit as the figure's value. */
+  value: number;
+  /** Spread of our value (same unit), from the two implementations' relative MADs; 0 for counts and sizes. */
+  spread: number;
+  /** Whether our figure points the same way as the source's (after better than before). */
+  sameDirection: boolean;
 }
 
 export interface Suite {
@@ -30,16 +85,35 @@ export interface Suite {
   impls: readonly string[];
   /** The implementation the others are compared with (ratios are hz / baseline hz). */
   baseline?: string;
+  /** The source's claim this suite puts to the test. */
+  claim?: Claim;
+  /** Takes a lesson's message (SuiteInput.message) as an extra case named `custom`. */
+  acceptsMessage?: boolean;
   /** Which pairs exist; all of cases x impls when omitted. */
   has?: (caseName: string, impl: string) => boolean;
   /** Builds one case for one implementation. May be async (loading wasm, reading fixtures). */
-  prepare: (caseName: string, impl: string) => PreparedCase | Promise<PreparedCase>;
+  prepare: (caseName: string, impl: string, input?: SuiteInput) => PreparedCase | Promise<PreparedCase>;
 }
+
+/** Extra input a lesson passes to a suite (e.g. the learner's own message for `writer`). */
+export interface SuiteInput {
+  /** Bytes of a message a lesson provides; a suite that accepts one adds the case `custom`. */
+  message?: Uint8Array;
+}
+
+/** Why a figure should not be trusted (shown beside it, or instead of it). */
+export type ResultFlag =
+  /** The clock's steps are too coarse for these samples (tinybench's zero-dominated / low-distinct / zero-mad). */
+  | "timer-saturated"
+  /** Within a small factor of an empty call through the same loop: the work may have been optimised away. */
+  | "suspiciously-fast"
+  /** The spread of samples is too high for the median to mean much. */
+  | "high-spread";
 
 export interface BenchResult {
   case: string;
   impl: string;
-  /** Operations per second, from the median sample. */
+  /** Operations per second, from the median sample (NaN when the timer could not measure it). */
   hz: number;
   /** Relative median absolute deviation of the per-op time, in percent. */
   rme: number;
@@ -47,10 +121,28 @@ export interface BenchResult {
   medianNs: number;
   /** Megabytes (10^6 bytes) per second, when the case knows its size. */
   mbps?: number;
+  /** Bytes one operation processes (encoded size for encoders and decoders). */
+  bytes?: number;
+  /** Objects one operation creates, where the implementation counts them. */
+  objectsPerOp?: number;
   /** hz / baseline hz, when the suite names a baseline. */
   ratio?: number;
-  /** Set when the figure is not trustworthy (timer-saturated, dead code). */
-  flags?: string[];
+  /** Set when the figure is not trustworthy. */
+  flags?: ResultFlag[];
+  /** Why, in words, for each flag. */
+  warnings?: string[];
+}
+
+/** What the isolates' clock looked like (tinybench's diagnostics over back-to-back readings). */
+export interface TimerReport {
+  /** Smallest step the clock showed, in nanoseconds. */
+  resolutionNs: number;
+  /** Cost of one clock reading, in nanoseconds (0 when it could not be told from the steps). */
+  overheadNs: number;
+  /** Set when back-to-back readings look saturated (most reads equal): a coarse clock. */
+  saturation?: "zero-dominated" | "low-distinct" | "zero-mad";
+  /** The clock is coarse enough to warn about (over 20 µs, as in a page that is not cross-origin isolated). */
+  coarse: boolean;
 }
 
 export interface SuiteReport {
@@ -58,5 +150,9 @@ export interface SuiteReport {
   results: BenchResult[];
   /** Smallest non-zero step the timer showed, in nanoseconds. */
   timerResolutionNs: number;
+  timer?: TimerReport;
+  claim?: Claim & { measured: ClaimMeasurement[] };
+  /** True when the run was cancelled; results hold what was measured before. */
+  cancelled?: boolean;
   notes: string[];
 }

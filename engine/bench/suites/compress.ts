@@ -24,6 +24,7 @@ import {
 } from "../../compress/index.ts";
 import type { Algorithm, BrotliQuality, CompressionExample, DeflateLevel } from "../../compress/index.ts";
 import { Reader } from "../../wire/index.ts";
+import { COMPRESS_TIP } from "./sources.ts";
 
 interface CodecCase {
   op: "compress" | "decompress";
@@ -149,6 +150,15 @@ export const compressSuite: Suite = {
   cases: [...CODEC_CASES.map(codecCaseName), ...DECODE_RANGES.map(decodeCaseName)],
   impls: [...CODEC_IMPLS, ...DECODE_IMPLS],
   baseline: "packed-varint",
+  claim: {
+    text:
+      "Miguel Young de la Sota's \"Protobuf Tip #2: Compress Your Protos\" says fixed-width integers decode faster than varints " +
+      "(no figure), and measures d.pb (1000 packed fixed32) at 4007 bytes against b.pb (packed varints) at 1877",
+    source: COMPRESS_TIP,
+    figures: [
+      { kind: "speedup", before: "packed-varint", after: "packed-fixed32", detail: "\"Fixed integer types will decode faster\" (direction only)" },
+    ],
+  },
   has,
   prepare(caseName, impl) {
     if (!has(caseName, impl)) throw new Error(`compress suite has no case ${caseName} for ${impl}`);

@@ -3,7 +3,8 @@
  * implementation's JIT feedback and garbage never leak into another's figures.
  */
 import { Worker } from "node:worker_threads";
-import type { BenchPlatform, BenchRequest, BenchResponse, Sampler } from "../../bench/protocol.ts";
+import type { BenchPlatform, BenchRequest, BenchResponse, OpenedCase, Sampler } from "../../bench/protocol.ts";
+import type { TimerReport } from "../../bench/types.ts";
 
 /** A request taking longer than this is treated as hung (ms). */
 const REQUEST_TIMEOUT_MS = 120_000;
@@ -13,7 +14,7 @@ type Request = BenchRequest extends infer R ? (R extends { id: number } ? Omit<R
 
 export function nodePlatform(): BenchPlatform {
   return {
-    async open(suite, caseName, impl) {
+    async open(suite, caseName, impl, input) {
       const worker = new Worker(new URL("./node-worker.mjs", import.meta.url));
       const pending = new Map<number, Pending>();
       let nextId = 1;
@@ -23,7 +24,7 @@ export function nodePlatform(): BenchPlatform {
         pending.delete(res.id);
         clearTimeout(p.timer);
         if (res.ok) p.resolve(res.value);
-        else p.reject(Object.assign(new Error(`${suite}/${caseName}/${impl}: ${res.error.message}`), { stack: res.error.stack }));
+        else p.reject(Object.assign(new Error(`${suite}/${caseName}/${impl}: ${res.error.message}`), { code: res.error.code, stack: res.error.stack }));
       });
       worker.on("error", (e) => {
         for (const p of pending.values()) p.reject(e);
@@ -39,18 +40,20 @@ export function nodePlatform(): BenchPlatform {
           pending.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
           worker.postMessage({ ...req, id });
         });
-      let info: { bytes?: number };
+      let info: OpenedCase;
       try {
-        info = await call<{ bytes?: number }>({ op: "open", suite, case: caseName, impl });
+        info = await call<OpenedCase>({ op: "open", suite, case: caseName, impl, ...(input ? { input } : {}) });
       } catch (e) {
         await worker.terminate();
         throw e;
       }
       const sampler: Sampler = {
         bytes: info.bytes,
+        objectsPerOp: info.objectsPerOp,
+        floorNs: info.floorNs,
         output: () => call<Uint8Array | string>({ op: "output" }),
         sample: (iterations) => call<number>({ op: "sample", iterations }),
-        timerResolutionMs: () => call<number>({ op: "timer-resolution" }),
+        timer: () => call<TimerReport>({ op: "timer" }),
         close: async () => {
           await worker.terminate();
         },

@@ -2,6 +2,7 @@
  * `wirelab bench [SUITE...] [--list] [--quick] [--json] [--case C]... [--impl I]...`
  * Runs benchmark suites in Node, each case of each implementation in a worker thread of its own.
  */
+import { formatClaimValue } from "../../bench/claims.ts";
 import { OutputMismatchError, runSuite } from "../../bench/harness.ts";
 import { geomean } from "../../bench/stats.ts";
 import { loadSuite, suiteNames } from "../../bench/suites/index.ts";
@@ -9,7 +10,7 @@ import type { SuiteReport } from "../../bench/types.ts";
 import { nodePlatform } from "../bench/node-platform.ts";
 import type { CliIO } from "../io.ts";
 
-const HELP = `usage: wirelab bench [SUITE...] [--list] [--quick] [--json] [--case CASE]... [--impl IMPL]...
+const HELP = `usage: wirelab bench [SUITE...] [--list] [--quick] [--json] [--case CASE]... [--impl IMPL]... [--message FILE]
 
 Runs benchmark suites in Node (all suites when none is named). Each implementation of each case
 runs in a worker thread of its own; samples are interleaved across implementations and reported
@@ -17,9 +18,11 @@ as medians with their median absolute deviation (±, percent of the median).
 
   --list     list the suites with their cases and implementations
   --quick    few short samples: a smoke test, not figures to quote
-  --json     print {"suites":[{"suite","results":[{"case","impl","hz","rme","samples","medianNs",...}]}]}
+  --json     print {"suites":[{"suite","results":[{"case","impl","hz","rme","samples","medianNs",...}],"claim"}]}
+             (results also carry mbps, bytes, objectsPerOp, ratio, flags, warnings where they apply)
   --case C   only case C (repeatable)
   --impl I   only implementation I (repeatable)
+  --message F  a message (binary protobuf) to add as the case "custom" to suites that take one (writer)
 `;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
@@ -29,6 +32,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let quick = false;
   let json = false;
   let list = false;
+  let messageFile: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--help" || a === "-h") {
@@ -37,7 +41,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     } else if (a === "--quick") quick = true;
     else if (a === "--json") json = true;
     else if (a === "--list") list = true;
-    else if (a === "--case" || a === "--impl") {
+    else if (a === "--message") {
+      messageFile = args[++i];
+      if (messageFile === undefined) return usage(io, "--message needs a file");
+    } else if (a === "--case" || a === "--impl") {
       const v = args[++i];
       if (v === undefined) return usage(io, `${a} needs a value`);
       (a === "--case" ? cases : impls).push(v);
@@ -52,10 +59,20 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     for (const name of selected) {
       const s = await loadSuite(name);
       io.stdout(`${s.name}: ${s.description}\n  cases: ${s.cases.join(", ")}\n  impls: ${s.impls.join(", ")}\n`);
+      if (s.claim) io.stdout(`  claim: ${s.claim.text}\n`);
     }
     return 0;
   }
 
+  let message: Uint8Array | undefined;
+  if (messageFile !== undefined) {
+    try {
+      message = await io.readFile(messageFile);
+    } catch (e) {
+      io.stderr(`wirelab bench: cannot read ${messageFile}: ${e instanceof Error ? e.message : String(e)}\n`);
+      return 1;
+    }
+  }
   const reports: SuiteReport[] = [];
   const platform = nodePlatform();
   for (const name of selected) {
@@ -65,7 +82,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         quick,
         ...(cases.length ? { cases } : {}),
         ...(impls.length ? { impls } : {}),
-        onProgress: json ? undefined : (m) => io.stderr(`\r\x1b[K${m}`),
+        ...(message ? { input: { message } } : {}),
+        onProgress: json ? undefined : (p) => io.stderr(`\r\x1b[K${p.message}`),
       });
       if (!json) io.stderr("\r\x1b[K");
       reports.push(report);
@@ -75,10 +93,21 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         io.stderr(`wirelab bench: ${e.message}\n`);
         return 1;
       }
+      if (e instanceof Error && /has no case|needs a message|custom message/.test(e.message)) return usage(io, e.message);
       throw e;
     }
   }
-  if (json) io.stdout(JSON.stringify({ suites: reports.map((r) => ({ suite: r.suite, timerResolutionNs: r.timerResolutionNs, results: r.results })) }, null, 2) + "\n");
+  if (json) {
+    const suites = reports.map((r) => ({
+      suite: r.suite,
+      timerResolutionNs: r.timerResolutionNs,
+      ...(r.timer ? { timer: r.timer } : {}),
+      results: r.results,
+      ...(r.claim ? { claim: r.claim } : {}),
+      ...(r.notes.length ? { notes: r.notes } : {}),
+    }));
+    io.stdout(JSON.stringify({ suites }, null, 2) + "\n");
+  }
   return 0;
 }
 
@@ -88,20 +117,23 @@ function usage(io: CliIO, message: string): number {
 }
 
 function formatReport(report: SuiteReport, description: string, baseline: string | undefined): string {
-  const rows: string[][] = [["case", "impl", "ops/s", "±", "samples", "MB/s", baseline ? `vs ${baseline}` : ""]];
+  const withObjects = report.results.some((r) => r.objectsPerOp !== undefined);
+  const rows: string[][] = [["case", "impl", "ops/s", "±", "samples", "MB/s", withObjects ? "objects/op" : "", baseline ? `vs ${baseline}` : ""]];
   for (const r of report.results) {
+    const saturated = r.flags?.includes("timer-saturated");
     rows.push([
       r.case,
       r.impl,
-      Math.round(r.hz).toLocaleString("en-US"),
-      `${r.rme.toFixed(1)}%`,
+      saturated ? "(timer too coarse)" : Math.round(r.hz).toLocaleString("en-US"),
+      saturated ? "" : `${r.rme.toFixed(1)}%`,
       String(r.samples),
-      r.mbps === undefined ? "" : r.mbps.toFixed(1),
-      (r.ratio === undefined ? "" : `${r.ratio.toFixed(2)}x`) + (r.flags ? `  (${r.flags.join("; ")})` : ""),
+      r.mbps === undefined || saturated ? "" : r.mbps.toFixed(1),
+      r.objectsPerOp === undefined ? "" : String(Math.round(r.objectsPerOp * 10) / 10),
+      (r.ratio === undefined || saturated ? "" : `${r.ratio.toFixed(2)}x`) + (r.flags ? `  (${r.flags.join(", ")})` : ""),
     ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  const right = new Set([2, 3, 4, 5, 6]);
+  const right = new Set([2, 3, 4, 5, 6, 7]);
   const lines = [`${report.suite}: ${description}`];
   for (const row of rows) lines.push(row.map((cell, c) => (right.has(c) ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join("  ").trimEnd());
   if (baseline) {
@@ -110,6 +142,16 @@ function formatReport(report: SuiteReport, description: string, baseline: string
     const parts = [...byImpl].map(([impl, ratios]) => `${impl} ${geomean(ratios).toFixed(2)}x`);
     if (parts.length > 1) lines.push(`geometric mean of ratios to ${baseline}: ${parts.join(", ")}`);
   }
+  if (report.claim) {
+    lines.push(`claim: ${report.claim.text}`);
+    report.claim.figures.forEach((f, i) => {
+      const ours = report.claim!.measured.filter((m) => m.figure === i);
+      const source = f.value === undefined ? "direction only" : formatClaimValue(f.kind, f.value);
+      const here = ours.map((m) => `${m.case} ${formatClaimValue(m.kind, m.value, m.spread)}${m.sameDirection ? "" : " (opposite direction)"}`).join(", ");
+      lines.push(`  ${f.kind} of ${f.after} over ${f.before}: source ${source} (${f.detail}); here: ${here || "not measured"}`);
+    });
+  }
+  for (const r of report.results) for (const w of r.warnings ?? []) lines.push(`warning: ${r.case}/${r.impl}: ${w}`);
   lines.push(`timer resolution ${(report.timerResolutionNs / 1000).toFixed(3)} µs; medians of interleaved samples, ± is the median absolute deviation`);
   for (const n of report.notes) lines.push(`note: ${n}`);
   return lines.join("\n");
