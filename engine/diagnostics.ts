@@ -84,6 +84,12 @@ export interface Diagnostic {
   message: string;
   /** Where: text, bytes, or (by type, never by a made-up 1:1) no position. */
   span: Span;
+  /**
+   * The line and column the reference tool prints for this problem, when that is not the
+   * span's start: protoscope points where its scanner stood (often after the token) and counts
+   * columns in bytes. The CLI prints it, so its output matches the tool's; editors use `span`.
+   */
+  printedAt?: { line: number; column: number };
   /** Further lines printed after the message (protoc's "Note that enum values use C++ ..."). */
   notes?: string[];
   fixes?: Fix[];
@@ -97,7 +103,7 @@ export function formatDiagnostic(path: string, d: Diagnostic): string {
   const span = d.span;
   const where =
     span.kind === "text"
-      ? `${span.file ?? path}:${span.start.line}:${span.start.column}`
+      ? `${span.file ?? path}:${(d.printedAt ?? span.start).line}:${(d.printedAt ?? span.start).column}`
       : span.kind === "bytes"
         ? `${path}:@${span.start}`
         : (span.file ?? path);

@@ -2,7 +2,8 @@
 // Regenerates the assembler's golden files from the real protoscope:
 //   engine/protoscope/testdata/asm/X.txt          -> X.pb   (`protoscope -s X.txt -o X.pb`)
 //   engine/protoscope/testdata/asm/spec.txt       <- `protoscope -spec` (the language spec), + spec.pb
-//   engine/protoscope/testdata/asm/invalid/X.txt  -> X.err  (protoscope must reject it; its message)
+//   engine/protoscope/testdata/asm/invalid/X.txt  -> X.err  (protoscope must reject it; its message,
+//                                                   with the line:column the test compares)
 // Usage: node scripts/golden-protoscope-asm.mjs   (needs protoscope on PATH or in $HOME/go/bin)
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, writeFileSync } from "node:fs";

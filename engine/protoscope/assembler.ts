@@ -30,6 +30,7 @@ import { AssembleError, AssembleErrorCode } from "./errors.ts";
 import { formatFloat32 } from "./floats.ts";
 import { LengthPrefixPlan } from "./length-prefixes.ts";
 import { Scanner, symbolEnd, TokenKind } from "./lexer.ts";
+import { byteColumnPosition, protoscopeUnclosedAt } from "./positions.ts";
 import { decodedView, decodeHex, decodeString } from "./literals.ts";
 import {
   Encoding,
@@ -101,11 +102,9 @@ export function assemble(text: string, options: AssembleOptions = {}): AssembleR
   } catch (e) {
     if (!(e instanceof AssembleError)) throw e;
     const lines = new LineIndex(text);
-    return {
-      bytes: new Uint8Array(0),
-      annotations: [],
-      diagnostics: [{ code: e.code, severity: "error", message: e.message, span: lines.span(e.from, e.to) }],
-    };
+    const d: Diagnostic = { code: e.code, severity: "error", message: e.message, span: lines.span(e.from, e.to) };
+    if (e.at >= 0) d.printedAt = byteColumnPosition(text, e.at);
+    return { bytes: new Uint8Array(0), annotations: [], diagnostics: [d] };
   }
 }
 
@@ -287,12 +286,19 @@ class Assembler {
       this.longFormFrom,
       this.longFormTo,
       "long-form:N must be followed by a varint, a tag, '{', or the '}' that ends a group",
+      this.longFormTo,
     );
   }
 
   private symbol(start: number, end: number): void {
     const sym = this.sym;
-    parseSymbol(this.text, start, end, sym);
+    try {
+      parseSymbol(this.text, start, end, sym);
+    } catch (e) {
+      // protoscope reports a symbol's errors at the symbol's start (all but "unrecognized symbol").
+      if (e instanceof AssembleError && e.at !== -1) e.at = start;
+      throw e;
+    }
     if (sym.kind === SymbolKind.LongForm) {
       if (this.longForm >= 0) throw this.misplacedLongForm();
       if (sym.small > MAX_LONG_FORM) {
@@ -456,6 +462,7 @@ class Assembler {
         start,
         end,
         "a group !{ must come right after a field number without a wire type, as in 5: !{ ... } (and not -1:)",
+        end,
       );
     }
     const tagRaw = this.w.length;
@@ -475,7 +482,7 @@ class Assembler {
     const depth = this.openKind.length;
     if (depth === 0) {
       if (this.longForm >= 0) throw this.misplacedLongForm();
-      throw new AssembleError(AssembleErrorCode.unmatchedClose, start, end, "unmatched '}': no '{' or '!{' is open");
+      throw new AssembleError(AssembleErrorCode.unmatchedClose, start, end, "unmatched '}': no '{' or '!{' is open", end);
     }
     const kind = this.openKind.pop()!;
     const fieldLo = this.openFieldLo.pop()!;
@@ -558,6 +565,7 @@ class Assembler {
         this.openTo[depth - 1]!,
         `unmatched '${isGroup ? "!{" : "{"}': the input ends before its '}'` +
           (depth > 1 ? ` (${depth} braces are open)` : ""),
+        protoscopeUnclosedAt(this.text),
       );
     }
     const raw = this.w.finish();

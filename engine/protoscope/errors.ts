@@ -50,12 +50,21 @@ export type AssembleErrorCode = (typeof AssembleErrorCode)[keyof typeof Assemble
  * `from`/`to` are character offsets into the source text.
  */
 export class AssembleError extends Error {
+  /**
+   * The offset protoscope reports for the same error (its scanner's position then: often the end
+   * of the token, or just after an opening quote), or -1 where it reports none ("unrecognized
+   * symbol"). The CLI prints it, as line:byte-column, so its output matches protoscope's.
+   */
+  at: number;
+
   constructor(
     readonly code: AssembleErrorCode,
     readonly from: number,
     readonly to: number,
     message: string,
+    at = from,
   ) {
     super(message);
+    this.at = at;
   }
 }

@@ -99,7 +99,7 @@ export class Scanner {
       case BANG:
         if (text.charCodeAt(p + 1) !== OPEN) {
           this.pos = p + 1;
-          throw new AssembleError(AssembleErrorCode.bangWithoutBrace, p, p + 1, "expected { after ! (a group is written !{ ... })");
+          throw new AssembleError(AssembleErrorCode.bangWithoutBrace, p, p + 1, "expected { after ! (a group is written !{ ... })", p + 1);
         }
         return this.token(TokenKind.OpenGroup, p, p + 2);
       case QUOTE:
@@ -108,7 +108,7 @@ export class Scanner {
         const close = text.indexOf("`", p + 1);
         if (close < 0) {
           this.pos = n;
-          throw new AssembleError(AssembleErrorCode.unterminatedHex, p, n, "unmatched ` (a hex literal is never closed)");
+          throw new AssembleError(AssembleErrorCode.unterminatedHex, p, n, "unmatched ` (a hex literal is never closed)", p + 1);
         }
         return this.token(TokenKind.Hex, p, close + 1);
       }
@@ -151,7 +151,7 @@ function stringEnd(text: string, open: number): number {
     if ((slashes & 1) === 0) return quote + 1;
     p = quote + 1;
   }
-  throw new AssembleError(AssembleErrorCode.unterminatedString, open, n, 'unmatched " (a string is never closed)');
+  throw new AssembleError(AssembleErrorCode.unterminatedString, open, n, 'unmatched " (a string is never closed)', open + 1);
 }
 
 /** What an editor colours a token as. */

@@ -119,6 +119,8 @@ function decodeEscape(text: string, p: number, end: number, out: Uint8Array, n: 
           p,
           Math.min(p + 4, end),
           "\\x must be followed by exactly two hex digits",
+          // protoscope takes the next two characters, whatever they are, then fails on them.
+          Math.min(p + 4, text.length),
         );
       }
       out[n] = (hi << 4) | lo;
@@ -140,12 +142,13 @@ function decodeEscape(text: string, p: number, end: number, out: Uint8Array, n: 
         p,
         q,
         `octal escape ${text.slice(p, q)} is ${value}, more than a byte holds (at most \\377)`,
+        q,
       );
     }
     out[n] = value;
     return q;
   }
-  if (c < 0) throw new AssembleError(AssembleErrorCode.badEscape, p, p + 1, "expected an escape character after \\");
+  if (c < 0) throw new AssembleError(AssembleErrorCode.badEscape, p, p + 1, "expected an escape character after \\", p + 1);
   const shown = String.fromCodePoint(text.codePointAt(p + 1)!);
   const hint = shown === "u" || shown === "U" ? " (protoscope has no \\u escapes: write the UTF-8 text itself, or \\x bytes)" : "";
   throw new AssembleError(
@@ -153,6 +156,7 @@ function decodeEscape(text: string, p: number, end: number, out: Uint8Array, n: 
     p,
     p + 1 + shown.length,
     `unknown escape sequence \\${shown}; the escapes are \\n \\" \\\\ \\xNN \\NNN${hint}`,
+    p + 1,
   );
 }
 
@@ -176,6 +180,8 @@ export function decodeHex(text: string, open: number, close: number): number {
         bad,
         bad + 1,
         `invalid character ${JSON.stringify(text[bad])} in a hex literal (only 0-9, a-f, A-F)`,
+        // protoscope decodes the whole literal after reading it: it points after the backtick.
+        close,
       );
     }
     out[n++] = (hi << 4) | lo;
@@ -189,6 +195,7 @@ export function decodeHex(text: string, open: number, close: number): number {
       bad
         ? `invalid character ${JSON.stringify(text[p])} in a hex literal (only 0-9, a-f, A-F)`
         : `a hex literal needs an even number of digits (this one has ${digits})`,
+      close,
     );
   }
   return n;

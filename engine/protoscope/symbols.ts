@@ -190,6 +190,8 @@ export function parseSymbol(text: string, start: number, end: number, out: Symbo
     start,
     end,
     `unrecognized symbol ${JSON.stringify(shown)} (expected a number, tag, float, string, true/false, inf32/inf64 or long-form:N)`,
+    // protoscope prints this one without a position.
+    -1,
   );
 }
 

@@ -26,6 +26,15 @@ describe("wirelab assemble", () => {
     expect(io.written["out.pb"]).toBeUndefined();
   });
 
+  it("prints protoscope's line:column (in bytes) where protoscope points after the token", async () => {
+    // protoscope -s prints "bang.txt:1:10: expected { after !" (é is two bytes) and
+    // "lf.txt:2:15: length modifier was not followed by ..." (after the long-form token).
+    const io = memoryIO({ "bang.txt": '"é" 1: ! 2\n', "lf.txt": "1: 2\n3: long-form:1 true\n" });
+    expect(await main(["assemble", "bang.txt"], io)).toBe(1);
+    expect(await main(["assemble", "lf.txt"], io)).toBe(1);
+    expect(io.err.split("\n").filter(Boolean).map((l) => l.split(": ")[0])).toEqual(["bang.txt:1:10", "lf.txt:2:15"]);
+  });
+
   it("names standard input <stdin>", async () => {
     const io = memoryIO({}, "oops");
     expect(await main(["assemble", "-"], io)).toBe(1);
