@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "off",
+    // The hosted build registers a service worker that precaches ~6 MB; only the shipping tests
+    // (which opt in with test.use) need it, the rest would only pay for the download.
+    serviceWorkers: "block",
     launchOptions: SYSTEM_CHROMIUM ? { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_ARGS } : { args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

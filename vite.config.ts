@@ -1,41 +1,61 @@
 // Vite builds the web app (web/) from index.html at the repository root. Everything the page
 // needs is bundled: no CDN, no web fonts, no wasm from the network (see docs and DESIGN.md).
-import { defineConfig } from "vite";
+//
+// Two builds (docs/DEPLOYING.md):
+// - `vite build` (npm run build): dist/, relative paths, a service worker for offline revisits,
+//   a strict Content-Security-Policy;
+// - `vite build --mode single` (npm run build:single): dist-single/wirelab.html, one file that
+//   works from file:// (scripts/vite/single-file.ts says what changes).
+import { defineConfig, mergeConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { cspPlugin } from "./scripts/vite/csp.ts";
+import { pwaPlugin } from "./scripts/vite/pwa.ts";
+import { singleFileConfig, singleFilePlugins } from "./scripts/vite/single-file.ts";
 
-export default defineConfig({
-  plugins: [react()],
-  // Relative asset URLs so the built folder works from any path (and from a plain static server).
-  base: "./",
-  optimizeDeps: {
-    // brotli-wasm's package exports send the pre-bundler to a build that fetch()es its wasm;
-    // excluding it keeps Vite's own asset handling (see REFERENCE-TOOLS.md).
-    exclude: ["brotli-wasm"],
-  },
-  worker: { format: "es" },
-  build: {
-    target: "es2022",
-    // Monaco is large by nature; it lives in its own lazily loaded chunk, so the warning is noise.
-    chunkSizeWarningLimit: 4096,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Only the modules the group names: app modules the engine code happens to import
-          // (workspace types, the store) stay with the first chunk instead of dragging it along.
-          includeDependenciesRecursively: false,
-          groups: [
-            // The engine code the page runs itself (small inputs, hover, fixes, readings) is
-            // shared by several lazy chunks; without a group of its own the bundler hoists it
-            // into the first chunk, which must stay small. (The Worker bundles its own copy.)
-            {
-              name: "engine",
-              test: /[\\/]engine[\\/](protoscope|schema|annotate|wire)[\\/]|[\\/]engine[\\/]diagnostics\.ts|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,
-            },
-          ],
+export default defineConfig(({ mode }) => {
+  const single = mode === "single";
+  const shared: UserConfig = {
+    plugins: [
+      react(),
+      // In the single build the plugin is disabled but still answers `virtual:pwa-register`
+      // with a no-op, so the app's code is the same in both builds.
+      pwaPlugin({ disable: single }),
+      ...(single ? singleFilePlugins() : []),
+      cspPlugin(single ? "single" : "site"),
+    ],
+    // Relative asset URLs so the built folder works from any path (and from a plain static server).
+    base: "./",
+    optimizeDeps: {
+      // brotli-wasm's package exports send the pre-bundler to a build that fetch()es its wasm;
+      // excluding it keeps Vite's own asset handling (see REFERENCE-TOOLS.md).
+      exclude: ["brotli-wasm"],
+    },
+    worker: { format: "es" },
+    build: {
+      target: "es2022",
+      // Monaco is large by nature; it lives in its own lazily loaded chunk, so the warning is noise.
+      chunkSizeWarningLimit: 4096,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Only the modules the group names: app modules the engine code happens to import
+            // (workspace types, the store) stay with the first chunk instead of dragging it along.
+            includeDependenciesRecursively: false,
+            groups: [
+              // The engine code the page runs itself (small inputs, hover, fixes, readings) is
+              // shared by several lazy chunks; without a group of its own the bundler hoists it
+              // into the first chunk, which must stay small. (The Worker bundles its own copy.)
+              {
+                name: "engine",
+                test: /[\\/]engine[\\/](protoscope|schema|annotate|wire)[\\/]|[\\/]engine[\\/]diagnostics\.ts|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  server: { host: "127.0.0.1" },
-  preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+    server: { host: "127.0.0.1" },
+    preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+  };
+  return single ? mergeConfig(shared, singleFileConfig) : shared;
 });

@@ -2,6 +2,8 @@
 // `npm run test:e2e`: build the app, make sure a Chromium exists, then run Playwright, which
 // serves dist/ with `vite preview` (see playwright.config.ts). Extra arguments go to Playwright
 // (e.g. `npm run test:e2e -- e2e/ide.spec.ts -g hover`).
+// Both builds are made once per run, before Playwright starts: dist/ (every spec) and the one
+// file dist-single/wirelab.html (the single-file specs); `--no-build` reuses what is there.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -26,8 +28,10 @@ function hasChromium() {
 }
 
 if (!process.argv.includes("--no-build")) {
-  const status = run(["vite", "build"]);
-  if (status !== 0) process.exit(status);
+  for (const args of [["vite", "build"], ["vite", "build", "--mode", "single"]]) {
+    const status = run(args);
+    if (status !== 0) process.exit(status);
+  }
 }
 if (!hasChromium()) {
   console.log("e2e: no Chromium found; installing Playwright's chromium (needs the network once)");

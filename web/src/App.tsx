@@ -11,6 +11,7 @@ import { ShareControls } from "./features/share/ShareControls.tsx";
 import { BytesInput, openFile } from "./features/bytes-input/BytesInput.tsx";
 import { parseBytes } from "./features/bytes-input/parseBytes.ts";
 import { rerun } from "./features/engine/runner.ts";
+import { UpdatePrompt } from "./features/offline/UpdatePrompt.tsx";
 
 function onDrop(e: DragEvent) {
   const file = e.dataTransfer.files[0];
@@ -53,6 +54,7 @@ export function App() {
         <ModeBar />
         <ExamplesMenu />
         <ShareControls />
+        <UpdatePrompt />
       </header>
       <main className="workspace" aria-busy={running}>
         <div className="inputs">

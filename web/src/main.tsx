@@ -9,6 +9,7 @@ import { loadEngine } from "./features/engine/lazyEngine.ts";
 import { browserStorage } from "./features/share/storage.ts";
 import { initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
 import { sameWorkspace } from "./features/workspace/workspaceSlice.ts";
+import { startServiceWorker } from "./features/offline/serviceWorker.ts";
 import "./styles.css";
 
 async function start() {
@@ -37,6 +38,7 @@ async function start() {
   if (notice) store.getState().setNotice(notice);
   startEngineRunner(store);
   startAutosave(store, storage, key);
+  startServiceWorker(store);
   // After autosave starts, so the displaced work is written under its own key at once.
   if (previous && !sameWorkspace(previous, workspace)) store.setState({ previous });
 }

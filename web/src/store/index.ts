@@ -6,6 +6,7 @@ import { createWorkspaceSlice } from "../features/workspace/workspaceSlice.ts";
 import { createResultSlice } from "../features/engine/resultSlice.ts";
 import { createSelectionSlice } from "../features/selection/selectionSlice.ts";
 import { createNoticeSlice } from "../features/share/noticeSlice.ts";
+import { createOfflineSlice } from "../features/offline/offlineSlice.ts";
 
 export type { AppState } from "./types.ts";
 
@@ -14,4 +15,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createResultSlice(...a),
   ...createSelectionSlice(...a),
   ...createNoticeSlice(...a),
+  ...createOfflineSlice(...a),
 }));

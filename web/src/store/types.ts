@@ -2,6 +2,7 @@ import type { WorkspaceSlice } from "../features/workspace/workspaceSlice.ts";
 import type { ResultSlice } from "../features/engine/resultSlice.ts";
 import type { SelectionSlice } from "../features/selection/selectionSlice.ts";
 import type { NoticeSlice } from "../features/share/noticeSlice.ts";
+import type { OfflineSlice } from "../features/offline/offlineSlice.ts";
 
 /** The one store: each feature owns a slice; components select narrowly from it. */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice;
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & OfflineSlice;

@@ -1,0 +1,143 @@
+// The hosted build (dist/) as a site host serves it: a plain static server, under a sub-path,
+// with every request to another origin blocked and counted. Then the service worker: offline
+// after the first visit, and the update prompt when a new build is deployed.
+// Figures (first load, offline reload) are printed for the report.
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
+import { replaceEditorText, shownHex } from "./helpers.ts";
+import { startStaticServer, type StaticServer } from "./static-server.ts";
+import { blockOtherOrigins, report, timeToBytes, watchCsp, watchWorkers } from "./shipping.ts";
+
+const DIST = join(import.meta.dirname, "..", "dist");
+const PREFIX = "/course/wirelab/";
+
+// These tests are about the service worker; the other specs block it to save the precache.
+test.use({ serviceWorkers: "allow" });
+
+let served: StaticServer;
+let root: string;
+test.beforeEach(async () => {
+  // A copy per test, so a test can "deploy" a new build without touching dist/.
+  root = await mkdtemp(join(tmpdir(), "wirelab-dist-"));
+  await cp(DIST, root, { recursive: true });
+  served = await startStaticServer({ root, prefix: PREFIX });
+});
+test.afterEach(async () => {
+  await served.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Bytes the first visit needs before any lazy chunk: the scripts and styles index.html names. */
+test("dist/ sizes: the first chunk stays small, Monaco and brotli load later", async () => {
+  const html = await readFile(join(DIST, "index.html"), "utf8");
+  const initial = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const gz = async (file: string) => gzipSync(await readFile(join(DIST, file)), { level: 9 }).length;
+  let initialJs = 0;
+  let initialCss = 0;
+  for (const file of initial) (file.endsWith(".js") ? (initialJs += await gz(file)) : (initialCss += await gz(file)));
+  const assets = await readdir(join(DIST, "assets"));
+  const monaco = assets.find((f) => /^MonacoEditor-.*\.js$/.test(f))!;
+  const wasm = assets.find((f) => f.endsWith(".wasm"))!;
+  expect(initial.some((f) => f.includes("MonacoEditor")), "Monaco in the first load").toBe(false);
+  // A budget that fails if Monaco or the engine slips into the first chunk (today ~90 KB).
+  expect(initialJs).toBeLessThan(150 * 1024);
+  report(
+    `dist/ sizes (gzip -9): initial JS ${(initialJs / 1024).toFixed(1)} KiB, initial CSS ${(initialCss / 1024).toFixed(1)} KiB, ` +
+      `Monaco chunk ${(await gz("assets/" + monaco)) / 1024 | 0} KiB gzip (${(await readFile(join(DIST, "assets", monaco))).length / 1024 | 0} KiB raw), ` +
+      `brotli wasm ${(await gz("assets/" + wasm)) / 1024 | 0} KiB gzip`,
+  );
+});
+
+async function sizesWork(page: Page): Promise<void> {
+  await page.getByRole("tab", { name: "Sizes" }).click();
+  const panel = page.getByRole("region", { name: "Compressed sizes" });
+  await expect(panel.getByTestId("size-brotli")).toHaveText(/^\d+$/, { timeout: 20_000 });
+  await expect(panel.getByTestId("size-gzip")).toHaveText(/^\d+$/);
+}
+
+async function bytesWork(page: Page, text: string, hex: string): Promise<void> {
+  await replaceEditorText(page, "protoscope", text);
+  expect(await shownHex(page)).toBe(hex);
+}
+
+test("served from a sub-path with other origins blocked: bytes, sizes, the Worker; then offline", async ({ page, context }) => {
+  const attempted = await blockOtherOrigins(context, [served.origin + "/"]);
+  const violations = await watchCsp(page);
+  const workers = await watchWorkers(page);
+
+  await page.goto(served.url);
+  const firstLoad = await timeToBytes(page);
+  await bytesWork(page, '2: {"hosted"}', "12 06 68 6f 73 74 65 64");
+  await sizesWork(page);
+  expect(await workers()).toEqual({ started: expect.any(Number), failed: [] });
+  expect((await workers()).started).toBeGreaterThanOrEqual(1);
+  // Every file came from under the sub-path.
+  expect(served.requests.filter((p) => !p.startsWith(PREFIX))).toEqual([]);
+
+  // The service worker has precached the app.
+  await expect(page.getByRole("status").filter({ hasText: "Ready to work offline" })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+
+  await context.setOffline(true);
+  const before = served.requests.length;
+  const t0 = Date.now();
+  await page.reload();
+  const offlineReload = await timeToBytes(page);
+  const offlineWall = Date.now() - t0;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await bytesWork(page, '2: {"offline"}', "12 07 6f 66 66 6c 69 6e 65");
+  await sizesWork(page);
+  expect(served.requests.length, "requests that reached the server while offline").toBe(before);
+
+  // A large input (over 64 Ki characters) runs in the engine Worker (from the cache too).
+  const big = Array.from({ length: 12_000 }, (_, i) => `1: ${i}`).join("\n");
+  await page.goto("about:blank");
+  await page.goto(served.url + encodeShareHash({ schema: "", protoscope: big, message: "", messageType: "", bytes: new Uint8Array(0), mode: "protoscope" }));
+  await expect(page.locator(".hex-count")).toHaveText(/^[\d,]+ bytes$/);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("wirelab:unpack").length)).toBeGreaterThan(0);
+
+  // (Counts are per document: here the engine's Worker, which unpacked the result above.)
+  expect((await workers()).failed).toEqual([]);
+  expect((await workers()).started).toBeGreaterThanOrEqual(1);
+  expect(attempted, "requests to other origins").toEqual([]);
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
+  report(`dist/ under ${PREFIX}: first load to bytes ${firstLoad} ms; offline reload to bytes ${offlineReload} ms (${offlineWall} ms wall)`);
+});
+
+test("a new deployment is offered, never applied silently, and reloading applies it", async ({ page, context }) => {
+  const violations = await watchCsp(page);
+  await page.goto(served.url);
+  await timeToBytes(page);
+  await expect(page.getByRole("status").filter({ hasText: "Ready to work offline" })).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await timeToBytes(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Deploy: a build whose service worker differs (as every new build's precache list does).
+  const sw = join(root, "sw.js");
+  await writeFile(sw, (await readFile(sw, "utf8")) + "\n// deployment 2\n");
+  await page.reload();
+  await timeToBytes(page);
+  const prompt = page.getByRole("alert").filter({ hasText: "A new version of Wirelab is available" });
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  // Still the old version until the learner says so.
+  const oldScript = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+  expect(oldScript).toContain("sw.js");
+  const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
+  expect(waiting).toBe(true);
+
+  await Promise.all([page.waitForEvent("load"), prompt.getByRole("button", { name: "Reload to update" }).click()]);
+  await timeToBytes(page);
+  await expect(prompt).toHaveCount(0);
+  const after = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return { waiting: reg?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+  });
+  expect(after).toEqual({ waiting: null, controlled: true });
+  expect(violations).toEqual([]);
+  void context;
+});
