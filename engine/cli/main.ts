@@ -48,6 +48,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "the bump-pointer arena's trace (wirelab arena --ops \"alloc:24,reset,realloc:0:64\" [--mode design|listing] [--json])",
     load: () => import("./commands/arena.ts"),
   },
+  layout: {
+    summary: "the Go struct protoc-gen-go generates for a message, open/hybrid/opaque (wirelab layout F.proto... [-I DIR] --type pkg.Msg [--api open|hybrid|opaque|all] [--decode MSG.bin] [--json])",
+    load: () => import("./commands/layout.ts"),
+  },
   lint: {
     summary: "protoc's compile errors, then buf's lint findings (wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules])",
     load: () => import("./commands/lint.ts"),
