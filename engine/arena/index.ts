@@ -23,3 +23,4 @@ export {
   type GoArenaRun,
   type AsanReport,
 } from "./goarena.ts";
+export { WordsArena } from "./words-arena.ts";

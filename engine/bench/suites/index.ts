@@ -9,6 +9,8 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   "writer-reused": () => import("./writer.ts").then((m) => m.writerReusedSuite),
   compress: () => import("./compress.ts").then((m) => m.compressSuite),
   protoscope: () => import("./protoscope.ts").then((m) => m.protoscopeSuite),
+  arena: () => import("./arena.ts").then((m) => m.arenaSuite),
+  binarytrees: () => import("./binarytrees.ts").then((m) => m.binarytreesSuite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);

@@ -22,3 +22,17 @@ export const VTPROTOBUF: ClaimSource = {
   publication: "PlanetScale blog",
   date: "2021-06-03",
 };
+
+export const CHEATING_THE_REAPER: ClaimSource = {
+  author: "Miguel Young de la Sota",
+  title: "Cheating the Reaper in Go",
+  publication: "mcyoung.xyz",
+  date: "2025",
+};
+
+export const GO_ARENAS_GUIDE: ClaimSource = {
+  author: "Uptrace",
+  title: "Golang memory arenas [101 guide]",
+  publication: "uptrace.dev",
+  date: "2023",
+};
