@@ -63,11 +63,26 @@ export interface ChunkInfo {
   op: number;
 }
 
+/** The arena's registers and running statistics right after an event. */
+export interface ArenaRegisters {
+  /** The chunk `next` points into (null: nil, before any growth or after Reset). */
+  chunk: number | null;
+  /** Byte offset of `next` in that chunk. */
+  offset: number;
+  /** Words `left`, as the arena believes. */
+  left: number;
+  /** `cap`: the size in words of the last growth. */
+  cap: number;
+  stats: ArenaStats;
+}
+
 export interface ArenaTrace {
   mode: ArenaMode;
   events: ArenaEvent[];
   /** For each event, the index of the operation that produced it. */
   eventOp: number[];
+  /** For each event, the registers after it. */
+  after: ArenaRegisters[];
   chunks: ChunkInfo[];
   stats: ArenaStats;
 }
@@ -103,6 +118,7 @@ export class ArenaLimitError extends Error {
 export function simulateArena(ops: readonly ArenaOp[], mode: ArenaMode = "design"): ArenaTrace {
   const events: ArenaEvent[] = [];
   const eventOp: number[] = [];
+  const after: ArenaRegisters[] = [];
   const chunks: ChunkInfo[] = [];
   const stats: ArenaStats = { requested: 0, reserved: 0, wasted: 0, chunks: 0 };
   // The arena's registers: the chunk and byte offset of `next`, words `left`, and `cap`.
@@ -121,6 +137,7 @@ export function simulateArena(ops: readonly ArenaOp[], mode: ArenaMode = "design
   const emit = (e: ArenaEvent) => {
     events.push(e);
     eventOp.push(opIndex);
+    after.push({ chunk: nextIsNil ? null : nextChunk, offset: nextOffset, left, cap, stats: { ...stats } });
   };
   const realWords = (chunk: number | null) => (chunk === null ? 0 : chunks[chunk]!.words);
 
@@ -233,5 +250,5 @@ export function simulateArena(ops: readonly ArenaOp[], mode: ArenaMode = "design
     }
     opIndex++;
   }
-  return { mode, events, eventOp, chunks, stats };
+  return { mode, events, eventOp, after, chunks, stats };
 }

@@ -24,3 +24,6 @@ export {
   type AsanReport,
 } from "./goarena.ts";
 export { WordsArena } from "./words-arena.ts";
+export { arenaSnapshot, arenaMarkers, type ArenaSnapshot, type ArenaBlock, type ArenaChunkView } from "./snapshot.ts";
+export { messageAllocations, allocationOps, type MessageAllocation } from "./from-message.ts";
+export type { ArenaRegisters } from "./bump.ts";
