@@ -156,7 +156,7 @@ export const compressSuite: Suite = {
       "(no figure), and measures d.pb (1000 packed fixed32) at 4007 bytes against b.pb (packed varints) at 1877",
     source: COMPRESS_TIP,
     figures: [
-      { kind: "speedup", before: "packed-varint", after: "packed-fixed32", detail: "\"Fixed integer types will decode faster\" (direction only)" },
+      { kind: "speedup", before: "packed-varint", after: "packed-fixed32", detail: "\"Fixed integer types will decode faster\"" },
     ],
   },
   has,

@@ -7,6 +7,8 @@ import type { Suite } from "../types.ts";
 export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   writer: () => import("./writer.ts").then((m) => m.writerSuite),
   "writer-reused": () => import("./writer.ts").then((m) => m.writerReusedSuite),
+  varint: () => import("./varint.ts").then((m) => m.varintSuite),
+  packed: () => import("./packed.ts").then((m) => m.packedSuite),
   compress: () => import("./compress.ts").then((m) => m.compressSuite),
   protoscope: () => import("./protoscope.ts").then((m) => m.protoscopeSuite),
   arena: () => import("./arena.ts").then((m) => m.arenaSuite),

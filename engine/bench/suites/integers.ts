@@ -1,0 +1,85 @@
+/**
+ * Shared by the `varint` and `packed` suites: value sets, and encoders/decoders for one repeated
+ * integer field (field 1) in three encodings (varint, fixed32, fixed64), packed or expanded,
+ * written with the engine's GrowableWriter and read with its Reader, so only the wire format
+ * differs between implementations.
+ */
+import { GrowableWriter, Reader } from "../../wire/index.ts";
+
+export type Encoding = "varint" | "fixed32" | "fixed64";
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The value sets: the post's two ranges (0 to 1000, mostly 2-byte varints; 100000 to 101000,
+ * 3-byte varints; 1001 values each, as its file sizes show) and 1001 random values near 2^32
+ * (5-byte varints, varint's worst case).
+ */
+export const VALUE_SETS = {
+  small: () => Float64Array.from({ length: 1001 }, (_, i) => i),
+  "100000": () => Float64Array.from({ length: 1001 }, (_, i) => 100000 + i),
+  huge: () => {
+    const rnd = random(0x5eed);
+    return Float64Array.from({ length: 1001 }, () => 0xf0000000 + Math.floor(rnd() * 0x0fffffff));
+  },
+} as const;
+export type ValueSet = keyof typeof VALUE_SETS;
+
+const LEN = 2;
+const wireTypeOf = (e: Encoding) => (e === "varint" ? 0 : e === "fixed32" ? 5 : 1);
+
+function writeValue(w: GrowableWriter, e: Encoding, v: number): void {
+  if (e === "varint") w.uint32(v);
+  else if (e === "fixed32") w.fixed32(v);
+  else w.fixed64(v);
+}
+
+/** Encodes `values` as field 1, packed or one tag per value; returns a view of the writer's buffer. */
+export function encodeInts(w: GrowableWriter, values: Float64Array, e: Encoding, packed: boolean): Uint8Array {
+  if (packed) {
+    w.tag(1, LEN).fork();
+    for (let i = 0; i < values.length; i++) writeValue(w, e, values[i]!);
+    w.join();
+  } else {
+    const wt = wireTypeOf(e);
+    for (let i = 0; i < values.length; i++) writeValue(w.tag(1, wt), e, values[i]!);
+  }
+  return w.finish();
+}
+
+function readValue(r: Reader, e: Encoding): number {
+  if (e === "varint") return r.uint32();
+  if (e === "fixed32") return r.fixed32();
+  const lo = r.fixed32();
+  return lo + r.fixed32() * 4294967296;
+}
+
+/** Decodes field 1 (packed or expanded, as the bytes say) into `out`; returns the count. */
+export function decodeInts(bytes: Uint8Array, e: Encoding, out: Float64Array): number {
+  const r = new Reader(bytes);
+  let n = 0;
+  while (!r.done) {
+    const tag = r.uint32();
+    if (tag >>> 3 !== 1) throw new Error(`unexpected field ${tag >>> 3}`);
+    if ((tag & 7) === LEN) {
+      const end = r.length() + r.pos;
+      while (r.pos < end) out[n++] = readValue(r, e);
+    } else {
+      out[n++] = readValue(r, e);
+    }
+  }
+  return n;
+}
+
+/** The decoded values as bytes, for comparing implementations. */
+export function valuesOutput(values: Float64Array, n: number): Uint8Array {
+  return new Uint8Array(values.buffer, values.byteOffset, n * 8).slice();
+}
