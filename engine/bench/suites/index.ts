@@ -9,6 +9,7 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   "writer-reused": () => import("./writer.ts").then((m) => m.writerReusedSuite),
   varint: () => import("./varint.ts").then((m) => m.varintSuite),
   packed: () => import("./packed.ts").then((m) => m.packedSuite),
+  lazy: () => import("./lazy.ts").then((m) => m.lazySuite),
   compress: () => import("./compress.ts").then((m) => m.compressSuite),
   protoscope: () => import("./protoscope.ts").then((m) => m.protoscopeSuite),
   arena: () => import("./arena.ts").then((m) => m.arenaSuite),
