@@ -73,7 +73,8 @@ export class Decoder {
       }
     } as unknown as new () => Msg;
     const lazyFields = fields.filter((f) => f.fieldKind === "message" && !f.oneof);
-    const decoder = this;
+    const decodeLazily = (child: DescMessage, r: Reader, end: number, input: Uint8Array) => this.readMessage(this.info(child), r, end, input, true);
+    const counts = this.counts;
     const lazy = class {
       constructor() {
         const m = this as unknown as Msg;
@@ -98,10 +99,10 @@ export class Decoder {
             const input = this[INPUT] as Uint8Array;
             const end = this[END(name)] as number;
             const r = new Reader(input);
-            decoder.counts.objects += 2;
+            counts.objects += 2;
             r.pos = start;
             r.len = end;
-            this["$" + name] = decoder.readMessage(decoder.info(child), r, end, input, true);
+            this["$" + name] = decodeLazily(child, r, end, input);
             this[START(name)] = -1;
           }
           return this["$" + name];

@@ -27,7 +27,7 @@ export function benchSchema(): BenchSchema {
   return { logEntry: get("wirelab.bench.LogEntry"), rowsResponse: get("wirelab.bench.RowsResponse") };
 }
 
-/** A log entry whose request/response subtree is most of its bytes (about 1.3 KB in all). */
+/** A log entry whose request/response subtree is most of its bytes (762 bytes in all). */
 export function logEntryInit(): Record<string, unknown> {
   const header = (i: number) => ({ name: `x-header-${i}`, value: `value-${i * 7919}` });
   return {

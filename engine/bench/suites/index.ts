@@ -10,6 +10,8 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   varint: () => import("./varint.ts").then((m) => m.varintSuite),
   packed: () => import("./packed.ts").then((m) => m.packedSuite),
   lazy: () => import("./lazy.ts").then((m) => m.lazySuite),
+  reflect: () => import("./reflect.ts").then((m) => m.reflectSuite),
+  pool: () => import("./pool.ts").then((m) => m.poolSuite),
   compress: () => import("./compress.ts").then((m) => m.compressSuite),
   protoscope: () => import("./protoscope.ts").then((m) => m.protoscopeSuite),
   arena: () => import("./arena.ts").then((m) => m.arenaSuite),

@@ -43,7 +43,7 @@ function prepare(caseName: string, impl: string): PreparedCase {
 export const lazySuite: Suite = {
   name: "lazy",
   description:
-    "decode a ~1.3 KB LogEntry and read one top-level field (filter) or every field (read-all): eager vs lazy submessages (engine/codec); objects/op counted by the decoder",
+    "decode a ~0.8 KB LogEntry and read one top-level field (filter) or every field (read-all): eager vs lazy submessages (engine/codec); objects/op counted by the decoder",
   cases: CASES,
   impls: IMPLS,
   baseline: "eager",

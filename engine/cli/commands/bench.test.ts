@@ -45,6 +45,25 @@ describe("wirelab bench", () => {
     expect(suite.claim!.measured).toEqual([expect.objectContaining({ case: "nested", value: (after!.hz as number) / (before!.hz as number) })]);
   });
 
+  it("--json carries objectsPerOp and the claim's figures for the lazy suite", async () => {
+    const io = memoryIO();
+    expect(await run(["lazy", "--quick", "--json", "--case", "filter"], io)).toBe(0);
+    const suite = (JSON.parse(io.out) as Doc).suites[0]!;
+    const [eager, lazy] = suite.results;
+    expect([eager!.impl, lazy!.impl]).toEqual(["eager", "lazy"]);
+    expect(lazy!.objectsPerOp).toBe(6);
+    expect(eager!.objectsPerOp as number).toBeGreaterThan(100);
+    const kinds = suite.claim!.measured.map((m) => (m as unknown as { kind: string }).kind);
+    expect(kinds).toEqual(["time-saved", "objects-saved"]);
+    expect(suite.claim!.measured[1]!.value).toBeCloseTo((1 - 6 / (eager!.objectsPerOp as number)) * 100, 6);
+  });
+
+  it("--list lists every suite the issue names", async () => {
+    const io = memoryIO();
+    expect(await run(["--list"], io)).toBe(0);
+    for (const name of ["writer", "varint", "packed", "compress", "lazy", "reflect", "pool"]) expect(io.out).toMatch(new RegExp(`^${name}: `, "m"));
+  });
+
   it("--message adds the lesson's message as the case custom", async () => {
     const message = assemble(`1: {"Ada"} 2: { 1: 150 }`, { annotations: false }).bytes;
     const io = memoryIO({ "m.bin": message });
