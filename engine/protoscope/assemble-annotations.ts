@@ -1,12 +1,22 @@
 /**
- * Builds the assembler's annotation tree (engine/annotate/types.ts) while it assembles.
+ * Builds the assembler's annotation tree (engine/annotate/types.ts) while it assembles, as
+ * columns of integers, and hands out node objects only for the parts of the tree someone reads.
  *
- * The assembler writes the payload of every `{}` first and inserts the length prefixes at the end
- * (see length-prefixes.ts), so while it runs it only knows "raw" offsets: positions in the output
- * without the prefixes. Each offset is recorded together with how many prefixes had been opened
- * when it was recorded; every one of those prefixes ends up before it in the output and no later
- * one does. Once all prefix sizes are known, `finish()` turns each (raw offset, prefix count) into
- * a real byte offset: raw + the total size of the first `count` prefixes.
+ * Why columns: the IDE needs the tree on every keystroke, and a megabyte of protoscope makes a
+ * few hundred thousand nodes. As objects (a node, its byte pair, its source, its path array and
+ * its reading string each) they cost about ten times the assembly itself, mostly in allocation
+ * and garbage collection, while the views read only what is on screen or under the pointer. So a
+ * node is a row of Int32Array columns (kind, byte range, source range, tag, links to its first
+ * child and next sibling, how to compute its reading); `finish()` returns the top-level nodes as
+ * objects and each node's `children` become objects when first read. Readings ("150", "\"abc\"",
+ * "1:LEN") and paths are computed then, from the source text and the output bytes.
+ *
+ * Offsets: the assembler writes the payload of every `{}` first and inserts the length prefixes
+ * at the end (see length-prefixes.ts), so while it runs it only knows "raw" offsets: positions in
+ * the output without the prefixes. Each offset is recorded together with how many prefixes had
+ * been opened when it was recorded; every one of those prefixes ends up before it in the output
+ * and no later one does. Once all prefix sizes are known, `finish()` turns each (raw offset,
+ * prefix count) into a real byte offset: raw + the total size of the first `count` prefixes.
  *
  * Node shapes (every output byte is covered by exactly one leaf):
  * - a tag and the value that follows it form one field node (`field`, `wireType`, the value's
@@ -17,255 +27,466 @@
  * - a tag followed by `!{...}`: a field node (kind "message", wire type 3) with children
  *   group-start tag, the nested nodes, group-end tag;
  * - a `{...}` without a tag: a node like the field node, without the tag;
- * - a tag followed by anything else (a string, another tag, `}`): a lone tag node.
+ * - a tag followed by anything else (a string, another tag, `}`): a lone tag node;
+ * - in recovering mode (the IDE), an `error` node with no bytes where an error was skipped.
  */
-import { isFieldNumberTooLarge, tagFieldNumber } from "../annotate/types.ts";
-import type { Annotation, AnnotationKind, FieldNumber, PathElement } from "../annotate/types.ts";
+import { tagFieldNumber } from "../annotate/types.ts";
+import type { Annotation, AnnotationKind, FieldNumber, PathElement, SourceRange } from "../annotate/types.ts";
+import { toHex } from "../wire/hex.ts";
+import { join64 } from "../wire/varint.ts";
+import { formatFloat32 } from "./floats.ts";
+import { decodedView, decodeString } from "./literals.ts";
+import { newSymbolValue, parseSymbol, type SymbolValue, SymbolKind } from "./symbols.ts";
 
 /** Readings longer than this are cut (with "…"), so an 8 MB string is not copied into its node. */
 const MAX_READING = 120;
 
+/** A node handle: its row in the columns. */
+export type NodeId = number;
+export const NO_NODE = -1;
+
+const KINDS: readonly AnnotationKind[] = [
+  "tag", "length", "varint", "zigzag", "i32", "i64", "float", "double", "string", "bytes",
+  "group-start", "group-end", "packed", "message", "raw", "error",
+];
+const KIND_INDEX = new Map(KINDS.map((k, i) => [k, i]));
+/** A kind as its index in KINDS (what the columns hold). */
+export type NodeKind = number;
+export const NodeKinds = {
+  varint: KIND_INDEX.get("varint")!,
+  zigzag: KIND_INDEX.get("zigzag")!,
+  i32: KIND_INDEX.get("i32")!,
+  i64: KIND_INDEX.get("i64")!,
+  float: KIND_INDEX.get("float")!,
+  double: KIND_INDEX.get("double")!,
+} as const;
+const K_TAG = KIND_INDEX.get("tag")!;
+const K_LENGTH = KIND_INDEX.get("length")!;
+const K_STRING = KIND_INDEX.get("string")!;
+const K_BYTES = KIND_INDEX.get("bytes")!;
+const K_GROUP_START = KIND_INDEX.get("group-start")!;
+const K_GROUP_END = KIND_INDEX.get("group-end")!;
+const K_PACKED = KIND_INDEX.get("packed")!;
+const K_MESSAGE = KIND_INDEX.get("message")!;
+const K_ERROR = KIND_INDEX.get("error")!;
+
+/** Columns of a node row. */
+const KIND = 0;
+const START = 1; // raw until finish(), then the byte offset
+const K0 = 2;
+const END = 3;
+const K1 = 4;
+const FROM = 5;
+const TO = 6;
+const TAG_LO = 7; // the tag varint's halves (field << 3 | wire type), for nodes with a field
+const TAG_HI = 8;
+const FLAGS = 9;
+const VALUE = 10; // what VALUE_MODE needs: a token's start, a length, a node, a message index
+const PATH_BASE = 11; // the node whose path this one extends (or shares); NO_NODE: the root
+const FIRST_CHILD = 12;
+const LAST_CHILD = 13;
+const NEXT = 14;
+const MODE = 15;
+const STRIDE = 16;
+
+// FLAGS bits.
+const HAS_FIELD = 1; // `field` and `wireType` are shown
+const APPENDS_FIELD = 2; // the path is PATH_BASE's path plus this node's field number
+const HAS_CHILDREN = 4; // `children` is a list (possibly empty), not undefined
+
+// How a node's reading (`value`) is computed.
+const V_NONE = 0;
+const V_NUMBER = 1; // the number, float or bool token at VALUE..TO
+const V_STRING = 2; // the string token at VALUE..TO
+const V_HEX = 3; // the output bytes START..END, as a hex literal
+const V_TAG = 4; // "N:TYPE" from the tag
+const V_LENGTH = 5; // VALUE is the length
+const V_NODE = 6; // the reading of node VALUE
+const V_MESSAGE = 7; // messages[VALUE]
+
 interface Container {
-  node: Annotation;
-  /** The node's index in the fix-up list. */
-  index: number;
-  /** The length node of a `{}` (its reading is known only at the close), or null for a group. */
-  length: Annotation | null;
-  path: PathElement[];
+  node: NodeId;
+  /** The length node of a `{}` (its reading is known only at the close), or NO_NODE for a group. */
+  length: NodeId;
   tags: number;
   scalars: number;
   strings: number;
   nested: number;
-  /** Kind and reading of the last string/hex child, for a `{"text"}` field. */
-  stringKind: AnnotationKind;
-  stringValue: string | undefined;
+  /** The last string/hex child, for a `{"text"}` field. */
+  lastString: NodeId;
 }
 
 export class AnnotationBuilder {
-  readonly roots: Annotation[] = [];
-  private children: Annotation[] = this.roots;
-  private path: PathElement[] = [];
+  private cols: Int32Array;
+  /** Rows used; row 0 is the root (the top level's container). */
+  private rows = 1;
   private readonly stack: Container[] = [];
-  /** Nodes whose byte offsets still need fixing, and 4 numbers each: raw start, count, raw end, count. */
-  private readonly pending: Annotation[] = [];
-  private offsets = new Int32Array(4096);
-  /** Numbers used in `offsets`. */
-  private used = 0;
-  private current: Container | null = null;
-  private pathCache: PathElement[][] = [];
-  private pathCacheOwner: PathElement[] | null = null;
+  private current: Container;
+  /** Error messages of recovered errors (V_MESSAGE readings). */
+  private readonly messages: string[] = [];
   /**
    * Tags whose field number is above 536870911 (at most MAX_FIELD_WARNINGS): they assemble, as in
    * protoscope, but the assembler warns about them when it annotates (the IDE's mode).
    */
   readonly tooLargeFields: { field: FieldNumber; from: number; to: number }[] = [];
 
+  constructor(private readonly text: string) {
+    // About one node per 8 characters of typical protoscope (the benchmark corpus makes one per
+    // 8.1): sized once, the columns rarely grow (each doubling copies them all).
+    this.cols = new Int32Array(STRIDE * Math.min(Math.max(text.length >> 3, 4096), 1 << 21));
+    const root: Container = { node: 0, length: NO_NODE, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE };
+    this.cols[KIND] = K_MESSAGE;
+    this.cols[FLAGS] = HAS_CHILDREN;
+    this.cols[PATH_BASE] = NO_NODE;
+    this.cols[FIRST_CHILD] = NO_NODE;
+    this.cols[LAST_CHILD] = NO_NODE;
+    this.cols[NEXT] = NO_NODE;
+    this.current = root;
+  }
+
   /** Nodes made so far. */
   get count(): number {
-    return this.pending.length;
+    return this.rows - 1;
   }
 
-  /**
-   * A leaf whose bytes are [rawStart, rawEnd) with `k0`/`k1` prefixes opened before each end.
-   * Every node is made by one object literal with all its properties (V8 then keeps them in the
-   * object itself, with no shape changes and no separate property store: the tree is most of the
-   * memory an annotated assembly needs).
-   */
-  node(kind: AnnotationKind, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, to: number, value: string): Annotation {
-    const node: Annotation = { bytes: [rawStart, rawEnd], kind, source: { from, to }, path: this.path, value };
-    this.register(node, rawStart, k0, rawEnd, k1);
-    return node;
-  }
-
-  private register(node: Annotation, rawStart: number, k0: number, rawEnd: number, k1: number): void {
-    this.pending.push(node);
-    this.record(rawStart, k0, rawEnd, k1);
-  }
-
-  /** Appends one node's four fix-up numbers (offsets stay below 2^31: the output is capped at 256 MiB). */
-  private record(rawStart: number, k0: number, rawEnd: number, k1: number): void {
-    let o = this.offsets;
-    const at = this.used;
-    if (at + 4 > o.length) {
-      const bigger = new Int32Array(o.length * 2);
-      bigger.set(o);
-      this.offsets = o = bigger;
+  /** A new row; its children and sibling links start empty. */
+  private row(kind: number, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, to: number, mode: number, value: number, pathBase: NodeId, flags: number): NodeId {
+    let c = this.cols;
+    const id = this.rows;
+    let o = id * STRIDE;
+    if (o + STRIDE > c.length) {
+      const bigger = new Int32Array(c.length * 2);
+      bigger.set(c);
+      this.cols = c = bigger;
     }
-    o[at] = rawStart;
-    o[at + 1] = k0;
-    o[at + 2] = rawEnd;
-    o[at + 3] = k1;
-    this.used = at + 4;
+    this.rows = id + 1;
+    c[o++] = kind;
+    c[o++] = rawStart;
+    c[o++] = k0;
+    c[o++] = rawEnd;
+    c[o++] = k1;
+    c[o++] = from;
+    c[o++] = to;
+    c[o++] = 0;
+    c[o++] = 0;
+    c[o++] = flags;
+    c[o++] = value;
+    c[o++] = pathBase;
+    c[o++] = NO_NODE;
+    c[o++] = NO_NODE;
+    c[o++] = NO_NODE;
+    c[o] = mode;
+    return id;
   }
 
-  /** Adds a finished node to the open container and counts what it is. */
-  add(node: Annotation): void {
-    this.children.push(node);
-    const c = this.current;
-    if (c === null) return;
-    switch (node.kind) {
-      case "string":
-      case "bytes":
-        c.strings++;
-        c.stringKind = node.kind;
-        c.stringValue = node.value;
-        break;
-      case "tag":
-      case "group-start":
-      case "group-end":
-        c.tags++;
-        break;
-      case "message":
-      case "packed":
-        c.nested++;
-        break;
-      default:
-        if (node.field !== undefined) c.tags++;
-        else c.scalars++;
-    }
+  /** A number, float or bool value: its reading is the token from..to (long-form before it: `at`). */
+  number(kind: NodeKind, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, at: number, to: number): NodeId {
+    return this.row(kind, rawStart, k0, rawEnd, k1, from, to, V_NUMBER, at, this.current.node, 0);
+  }
+
+  /** A string or hex literal token from..to; `text`: a string whose bytes are valid UTF-8. */
+  literal(text: boolean, rawStart: number, k: number, rawEnd: number, from: number, to: number): NodeId {
+    return this.row(text ? K_STRING : K_BYTES, rawStart, k, rawEnd, k, from, to, text ? V_STRING : V_HEX, from, this.current.node, 0);
+  }
+
+  /** The length prefix of a `{` (its reading is set at the close). */
+  length(rawStart: number, k0: number, k1: number, from: number, to: number): NodeId {
+    return this.row(K_LENGTH, rawStart, k0, rawStart, k1, from, to, V_LENGTH, 0, this.current.node, 0);
+  }
+
+  /** A zero-width `error` node at raw offset `raw` for source from..to, reading `message` (recovery). */
+  error(raw: number, k: number, from: number, to: number, message: string): NodeId {
+    this.messages.push(message);
+    return this.row(K_ERROR, raw, k, raw, k, from, to, V_MESSAGE, this.messages.length - 1, this.current.node, 0);
   }
 
   /** A tag node (kind chosen from its wire type) for the tag value with halves lo, hi. */
-  tag(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): Annotation {
+  tag(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): NodeId {
     const wireType = lo & 7;
-    const kind: AnnotationKind = wireType === 3 ? "group-start" : wireType === 4 ? "group-end" : "tag";
-    // hi * 2^29 + lo / 8 is exact below 2^53; past that the number is kept as exact text.
-    const field = hi < 0x1000000 ? hi * 0x20000000 + (lo >>> 3) : tagFieldNumber(lo, hi);
-    if (isFieldNumberTooLarge(field) && kind !== "group-end" && this.tooLargeFields.length < MAX_FIELD_WARNINGS) {
-      this.tooLargeFields.push({ field, from, to });
+    const kind = wireType === 3 ? K_GROUP_START : wireType === 4 ? K_GROUP_END : K_TAG;
+    // The field number (tag >>> 3) is past 536870911 exactly when the tag needs more than 32 bits.
+    if (hi !== 0 && kind !== K_GROUP_END && this.tooLargeFields.length < MAX_FIELD_WARNINGS) {
+      this.tooLargeFields.push({ field: tagFieldNumber(lo, hi), from, to });
     }
-    const node: Annotation = {
-      bytes: [rawStart, rawEnd],
-      kind,
-      source: { from, to },
-      path: this.fieldPath(field),
-      value: tagReading(field, wireType),
-      field,
-      wireType,
-    };
-    this.register(node, rawStart, k, rawEnd, k);
-    return node;
-  }
-
-  /**
-   * The path of `field` inside the open container. Sibling fields with the same number share one
-   * array (paths are read-only), which saves an allocation per repeated field.
-   */
-  private fieldPath(field: FieldNumber): PathElement[] {
-    if (this.pathCacheOwner !== this.path) {
-      this.pathCacheOwner = this.path;
-      this.pathCache = [];
-    }
-    if (typeof field === "number" && field < PATH_CACHE_FIELDS) return (this.pathCache[field] ??= extend(this.path, field));
-    return extend(this.path, field);
+    const id = this.row(kind, rawStart, k, rawEnd, k, from, to, V_TAG, 0, this.current.node, HAS_FIELD | APPENDS_FIELD);
+    const o = id * STRIDE;
+    this.cols[o + TAG_LO] = lo;
+    this.cols[o + TAG_HI] = hi;
+    return id;
   }
 
   /** The end tag of the innermost group: a tag node on the group's own path. */
-  groupEnd(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): Annotation {
-    const node = this.tag(lo, hi, rawStart, rawEnd, k, from, to);
-    node.path = this.path;
-    return node;
+  groupEnd(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): NodeId {
+    const id = this.tag(lo, hi, rawStart, rawEnd, k, from, to);
+    this.cols[id * STRIDE + FLAGS] = HAS_FIELD;
+    return id;
+  }
+
+  /** The wire type of tag node `tag`. */
+  wireTypeOf(tag: NodeId): number {
+    return this.cols[tag * STRIDE + TAG_LO]! & 7;
+  }
+
+  /** The source start of node `id`. */
+  fromOf(id: NodeId): number {
+    return this.cols[id * STRIDE + FROM]!;
+  }
+
+  /** Appends `child` to `parent`'s children. */
+  private append(parent: NodeId, child: NodeId): void {
+    const c = this.cols;
+    const p = parent * STRIDE;
+    const last = c[p + LAST_CHILD]!;
+    if (last === NO_NODE) c[p + FIRST_CHILD] = child;
+    else c[last * STRIDE + NEXT] = child;
+    c[p + LAST_CHILD] = child;
+  }
+
+  /** Adds a finished node to the open container and counts what it is. */
+  add(id: NodeId): void {
+    const cur = this.current;
+    this.append(cur.node, id);
+    const c = this.cols;
+    const kind = c[id * STRIDE + KIND]!;
+    if (kind === K_STRING || kind === K_BYTES) {
+      cur.strings++;
+      cur.lastString = id;
+    } else if (kind === K_TAG || kind === K_GROUP_START || kind === K_GROUP_END) {
+      cur.tags++;
+    } else if (kind === K_MESSAGE || kind === K_PACKED) {
+      cur.nested++;
+    } else if (kind !== K_ERROR) {
+      if ((c[id * STRIDE + FLAGS]! & HAS_FIELD) !== 0) cur.tags++;
+      else cur.scalars++;
+    }
   }
 
   /** Makes `tag` and `value`, the last two nodes made, the children of one field node and adds it. */
-  addField(tag: Annotation, value: Annotation): void {
-    const node: Annotation = {
-      bytes: [0, 0],
-      kind: value.kind,
-      source: { from: tag.source!.from, to: value.source!.to },
-      path: tag.path,
-      value: value.value!,
-      field: tag.field!,
-      wireType: tag.wireType!,
-      children: [tag, value],
-    };
-    value.path = tag.path;
-    const j = this.pending.length - 1;
-    const i = j - 1;
-    this.pending.push(node);
-    const o = this.offsets;
-    this.record(o[i * 4]!, o[i * 4 + 1]!, o[j * 4 + 2]!, o[j * 4 + 3]!);
-    this.add(node);
+  addField(tag: NodeId, value: NodeId): void {
+    const c = this.cols;
+    const t = tag * STRIDE;
+    const v = value * STRIDE;
+    const id = this.row(c[v + KIND]!, c[t + START]!, c[t + K0]!, c[v + END]!, c[v + K1]!, c[t + FROM]!, c[v + TO]!, V_NODE, value, tag, HAS_FIELD | HAS_CHILDREN);
+    const o = id * STRIDE;
+    c[o + TAG_LO] = c[t + TAG_LO]!;
+    c[o + TAG_HI] = c[t + TAG_HI]!;
+    c[v + PATH_BASE] = tag;
+    this.append(id, tag);
+    this.append(id, value);
+    this.add(id);
   }
 
   /**
-   * Opens a container for `{` (with its length node) or `!{` (length null), optionally led by a
-   * tag; later nodes go inside it until close().
+   * Opens a container for `{` (with its length node) or `!{` (length NO_NODE), optionally led by
+   * a tag; later nodes go inside it until close().
    */
-  open(tag: Annotation | null, length: Annotation | null, rawStart: number, k: number, from: number): void {
-    const children: Annotation[] = [];
-    const node: Annotation = tag
-      ? { bytes: [rawStart, rawStart], kind: "message", source: { from, to: from }, path: tag.path, field: tag.field!, wireType: tag.wireType!, children }
-      : { bytes: [rawStart, rawStart], kind: "message", source: { from, to: from }, path: this.path, children };
-    this.register(node, rawStart, k, rawStart, k);
-    const index = this.pending.length - 1;
-    if (tag) children.push(tag);
-    if (length) {
-      length.path = node.path;
-      children.push(length);
+  open(tag: NodeId, length: NodeId, rawStart: number, k: number, from: number): void {
+    const c = this.cols;
+    const id =
+      tag !== NO_NODE
+        ? this.row(K_MESSAGE, rawStart, k, rawStart, k, from, from, V_NONE, 0, tag, HAS_FIELD | HAS_CHILDREN)
+        : this.row(K_MESSAGE, rawStart, k, rawStart, k, from, from, V_NONE, 0, this.current.node, HAS_CHILDREN);
+    if (tag !== NO_NODE) {
+      c[id * STRIDE + TAG_LO] = c[tag * STRIDE + TAG_LO]!;
+      c[id * STRIDE + TAG_HI] = c[tag * STRIDE + TAG_HI]!;
+      this.append(id, tag);
     }
-    this.add(node);
-    const container: Container = {
-      node,
-      index,
-      length,
-      path: node.path,
-      tags: 0,
-      scalars: 0,
-      strings: 0,
-      nested: 0,
-      stringKind: "bytes",
-      stringValue: undefined,
-    };
+    if (length !== NO_NODE) {
+      c[length * STRIDE + PATH_BASE] = id;
+      this.append(id, length);
+    }
+    this.add(id);
+    const container: Container = { node: id, length, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE };
     this.stack.push(container);
     this.current = container;
-    this.children = children;
-    this.path = node.path;
   }
 
   /** Closes the innermost container at raw offset `rawEnd` (with `k` prefixes opened), source end `to`. */
   close(rawEnd: number, k: number, to: number, lengthValue: number): void {
-    const c = this.stack.pop()!;
-    const node = c.node;
-    const i = c.index;
-    this.offsets[i * 4 + 2] = rawEnd;
-    this.offsets[i * 4 + 3] = k;
-    node.source!.to = to;
-    if (c.length) {
-      c.length.value = String(lengthValue);
-      if (c.tags > 0 || c.nested > 0) node.kind = "message";
-      else if (c.strings === 1 && c.scalars === 0) {
-        node.kind = c.stringKind;
-        if (c.stringValue !== undefined) node.value = c.stringValue;
-      } else if (c.scalars > 0 && c.strings === 0) node.kind = "packed";
-      else if (c.strings > 0) node.kind = "bytes";
+    const cont = this.stack.pop()!;
+    const c = this.cols;
+    const o = cont.node * STRIDE;
+    c[o + END] = rawEnd;
+    c[o + K1] = k;
+    c[o + TO] = to;
+    if (cont.length !== NO_NODE) {
+      c[cont.length * STRIDE + VALUE] = lengthValue;
+      if (cont.tags > 0 || cont.nested > 0) c[o + KIND] = K_MESSAGE;
+      else if (cont.strings === 1 && cont.scalars === 0) {
+        c[o + KIND] = c[cont.lastString * STRIDE + KIND]!;
+        c[o + MODE] = V_NODE;
+        c[o + VALUE] = cont.lastString;
+      } else if (cont.scalars > 0 && cont.strings === 0) c[o + KIND] = K_PACKED;
+      else if (cont.strings > 0) c[o + KIND] = K_BYTES;
     }
-    const parent = this.stack[this.stack.length - 1] ?? null;
-    this.current = parent;
-    this.children = parent ? parent.node.children! : this.roots;
-    this.path = parent ? parent.path : [];
+    this.current = this.stack[this.stack.length - 1] ?? this.rootContainer();
   }
 
-  /** Fixes every node's byte range once `prefixBefore[k]` (total prefix bytes of the first k) is known. */
-  finish(prefixBefore: ArrayLike<number>): Annotation[] {
-    const pending = this.pending;
-    const offsets = this.offsets;
-    for (let i = 0; i < pending.length; i++) {
-      const o = i * 4;
-      const bytes = pending[i]!.bytes;
-      // `| 0` keeps them small integers (outputs stay under 2^31): a double stored into the
-      // array would make V8 reallocate its backing store as doubles, for every node.
-      bytes[0] = (offsets[o]! + prefixBefore[offsets[o + 1]!]!) | 0;
-      bytes[1] = (offsets[o + 2]! + prefixBefore[offsets[o + 3]!]!) | 0;
+  private root: Container | null = null;
+  private rootContainer(): Container {
+    // The root's counts are never read; one shared object is enough.
+    return (this.root ??= { node: 0, length: NO_NODE, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE });
+  }
+
+  /** How many containers are open. */
+  get depth(): number {
+    return this.stack.length;
+  }
+
+  /**
+   * Fixes every node's byte range once `prefixBefore[k]` (total prefix bytes of the first k) is
+   * known, and returns the top-level nodes over the final `bytes`.
+   */
+  finish(prefixBefore: ArrayLike<number>, bytes: Uint8Array): Annotation[] {
+    const c = this.cols;
+    const end = this.rows * STRIDE;
+    for (let o = STRIDE; o < end; o += STRIDE) {
+      c[o + START] = c[o + START]! + prefixBefore[c[o + K0]!]!;
+      c[o + END] = c[o + END]! + prefixBefore[c[o + K1]!]!;
     }
-    return this.roots;
+    const tree = new AssembledTree(c, this.text, bytes, this.messages);
+    return tree.list(0);
+  }
+}
+
+/** Most "field number out of range" warnings one assembly reports. */
+const MAX_FIELD_WARNINGS = 100;
+
+/** The finished columns, the text and the bytes: everything a node object is made from. */
+class AssembledTree {
+  private readonly paths = new Map<NodeId, PathElement[]>();
+  private readonly sym: SymbolValue = newSymbolValue();
+
+  constructor(
+    readonly cols: Int32Array,
+    private readonly text: string,
+    private readonly bytes: Uint8Array,
+    private readonly messages: readonly string[],
+  ) {}
+
+  /** Node objects for the children of `parent`. */
+  list(parent: NodeId): Annotation[] {
+    const c = this.cols;
+    const out: Annotation[] = [];
+    for (let id = c[parent * STRIDE + FIRST_CHILD]!; id !== NO_NODE; id = c[id * STRIDE + NEXT]!) out.push(new AssembledAnnotation(this, id));
+    return out;
+  }
+
+  field(id: NodeId): FieldNumber {
+    const o = id * STRIDE;
+    return tagFieldNumber(this.cols[o + TAG_LO]! >>> 0, this.cols[o + TAG_HI]! >>> 0);
+  }
+
+  /** The path of node `id`, shared with every node whose path is the same. */
+  path(id: NodeId): PathElement[] {
+    const c = this.cols;
+    // Walk up to a node whose path is known (or the root), then build back down.
+    const chain: NodeId[] = [];
+    let at = id;
+    let base: PathElement[] = [];
+    for (;;) {
+      if (at === NO_NODE || at === 0) break;
+      const known = this.paths.get(at);
+      if (known !== undefined) {
+        base = known;
+        break;
+      }
+      chain.push(at);
+      at = c[at * STRIDE + PATH_BASE]!;
+    }
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const n = chain[i]!;
+      if ((c[n * STRIDE + FLAGS]! & APPENDS_FIELD) !== 0) base = extend(base, this.field(n));
+      this.paths.set(n, base);
+    }
+    return base;
+  }
+
+  value(id: NodeId): string | undefined {
+    const c = this.cols;
+    for (;;) {
+      const o = id * STRIDE;
+      switch (c[o + MODE]) {
+        case V_NUMBER:
+          parseSymbol(this.text, c[o + VALUE]!, c[o + TO]!, this.sym);
+          return reading(this.sym);
+        case V_STRING: {
+          const n = decodeString(this.text, c[o + VALUE]!, c[o + TO]!);
+          return JSON.stringify(clip(utf8(decodedView(n))!));
+        }
+        case V_HEX:
+          return "`" + hexOf(this.bytes.subarray(c[o + START]!, c[o + END]!), 48) + "`";
+        case V_TAG: {
+          const wireType = c[o + TAG_LO]! & 7;
+          return `${this.field(id)}:${WIRE_TYPE_NAMES[wireType] ?? wireType}`;
+        }
+        case V_LENGTH:
+          return String(c[o + VALUE]!);
+        case V_NODE:
+          id = c[o + VALUE]!;
+          continue;
+        case V_MESSAGE:
+          return this.messages[c[o + VALUE]!];
+        default:
+          return undefined;
+      }
+    }
+  }
+}
+
+/** An annotation read from the assembler's columns; its children are made when first read. */
+class AssembledAnnotation implements Annotation {
+  bytes: [number, number];
+  kind: AnnotationKind;
+  source: SourceRange;
+  path: PathElement[];
+  declare field?: FieldNumber;
+  declare wireType?: number;
+  declare value?: string;
+  #tree: AssembledTree;
+  #id: NodeId;
+  #children: Annotation[] | undefined | null = null;
+
+  constructor(tree: AssembledTree, id: NodeId) {
+    const c = tree.cols;
+    const o = id * STRIDE;
+    this.#tree = tree;
+    this.#id = id;
+    this.bytes = [c[o + START]!, c[o + END]!];
+    this.kind = KINDS[c[o + KIND]!]!;
+    this.source = { from: c[o + FROM]!, to: c[o + TO]! };
+    this.path = tree.path(id);
+    const value = tree.value(id);
+    if (value !== undefined) this.value = value;
+    if ((c[o + FLAGS]! & HAS_FIELD) !== 0) {
+      this.field = tree.field(id);
+      this.wireType = c[o + TAG_LO]! & 7;
+    }
+  }
+
+  get children(): Annotation[] | undefined {
+    if (this.#children === null) {
+      const flags = this.#tree.cols[this.#id * STRIDE + FLAGS]!;
+      this.#children = (flags & HAS_CHILDREN) !== 0 ? this.#tree.list(this.#id) : undefined;
+    }
+    return this.#children;
+  }
+
+  /** JSON of the whole node, children included (they live on the prototype, as a getter). */
+  toJSON(): Annotation {
+    const out: Annotation = { bytes: this.bytes, kind: this.kind, source: this.source, path: this.path };
+    if (this.field !== undefined) out.field = this.field;
+    if (this.wireType !== undefined) out.wireType = this.wireType;
+    if (this.value !== undefined) out.value = this.value;
+    if (this.children !== undefined) out.children = this.children;
+    return out;
   }
 }
 
 /**
  * Longest path kept in full. Deeper paths keep their last MAX_PATH - 1 entries after a "…":
- * every node holds its own path array, so full paths in 100 000 nested messages would need
- * 5 * 10^9 entries. (Protobuf parsers stop at 100 levels of nesting anyway.)
+ * full paths in 100 000 nested messages would need 5 * 10^9 entries. (Protobuf parsers stop at
+ * 100 levels of nesting anyway.)
  */
 export const MAX_PATH = 100;
 
@@ -274,23 +495,60 @@ function extend(path: PathElement[], field: FieldNumber): PathElement[] {
   return ["…", ...path.slice(path.length - MAX_PATH + 2), field];
 }
 
-/** Most "field number out of range" warnings one assembly reports. */
-const MAX_FIELD_WARNINGS = 100;
-
 const WIRE_TYPE_NAMES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];
-
-/** Field numbers below this get shared path arrays and cached tag readings. */
-const PATH_CACHE_FIELDS = 1024;
-const tagReadings: string[] = [];
-
-/** "1:LEN": a tag's reading, made once per small field number and wire type. */
-function tagReading(field: FieldNumber, wireType: number): string {
-  const make = () => `${field}:${WIRE_TYPE_NAMES[wireType] ?? wireType}`;
-  if (typeof field !== "number" || field >= PATH_CACHE_FIELDS) return make();
-  return (tagReadings[field * 8 + wireType] ??= make());
-}
 
 /** Cuts a reading to MAX_READING characters. */
 export function clip(text: string): string {
   return text.length > MAX_READING ? text.slice(0, MAX_READING) + "…" : text;
+}
+
+/** The human reading of a number symbol: the literal's value in decimal. */
+function reading(sym: SymbolValue): string {
+  switch (sym.kind) {
+    case SymbolKind.Bool:
+      return sym.small === 1 ? "true" : "false";
+    case SymbolKind.Float: {
+      const v = sym.float;
+      if (v === Infinity) return "inf";
+      if (v === -Infinity) return "-inf";
+      if (Object.is(v, -0)) return "-0";
+      return sym.width === 32 ? formatFloat32(v) : String(v);
+    }
+  }
+  if (!sym.negative && sym.literalHi === 0) return String(sym.literalLo);
+  if (!sym.negative && sym.literalHi < 0x200000) return String(sym.literalHi * 4294967296 + sym.literalLo);
+  return String(join64(sym.literalLo, sym.literalHi, sym.negative));
+}
+
+/** Lowercase hex of the first `max` bytes, "…" when there are more. */
+function hexOf(bytes: Uint8Array, max: number): string {
+  if (bytes.length <= max) return toHex(bytes, "");
+  return toHex(bytes.subarray(0, max), "") + "…";
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The bytes as text when they are valid UTF-8. */
+function utf8(bytes: Uint8Array): string | undefined {
+  let ascii = true;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i]! >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii && bytes.length <= 256) return String.fromCharCode(...bytes);
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether bytes are valid UTF-8 (what makes a string literal's node a "string" rather than "bytes"). */
+export function isUtf8(bytes: Uint8Array): boolean {
+  let i = 0;
+  const n = bytes.length;
+  while (i < n && bytes[i]! < 0x80) i++;
+  return i === n || utf8(bytes.subarray(i)) !== undefined;
 }

@@ -19,15 +19,12 @@
  * annotations (nothing partial: a half-built output has no meaningful length prefixes).
  */
 import { MAX_FIELD_NUMBER } from "../annotate/types.ts";
-import type { Annotation, AnnotationKind } from "../annotate/types.ts";
+import type { Annotation } from "../annotate/types.ts";
 import { type Diagnostic, LineIndex, noSpan } from "../diagnostics.ts";
 // Wire modules one by one rather than the index: the CLI starts faster loading only these.
 import { GrowableWriter } from "../wire/growable-writer.ts";
-import { toHex } from "../wire/hex.ts";
-import { join64 } from "../wire/varint.ts";
-import { AnnotationBuilder, clip } from "./assemble-annotations.ts";
+import { AnnotationBuilder, isUtf8, NO_NODE, type NodeId, type NodeKind, NodeKinds } from "./assemble-annotations.ts";
 import { AssembleError, AssembleErrorCode } from "./errors.ts";
-import { formatFloat32 } from "./floats.ts";
 import { LengthPrefixPlan } from "./length-prefixes.ts";
 import { Scanner, symbolEnd, TokenKind } from "./lexer.ts";
 import { byteColumnPosition, protoscopeUnclosedAt } from "./positions.ts";
@@ -147,7 +144,7 @@ class Assembler {
     this.scanner = new Scanner(text);
     const guess = Math.min(Math.max(text.length >> 1, 1024), 64 * 1024 * 1024);
     this.w = new GrowableWriter({ initialCapacity: guess });
-    this.ann = annotations ? new AnnotationBuilder() : null;
+    this.ann = annotations ? new AnnotationBuilder(text) : null;
   }
 
   run(): AssembleResult {
@@ -329,11 +326,11 @@ class Assembler {
 
     const w = this.w;
     const ann = this.ann;
-    let tag: Annotation | null = null;
+    let tag: NodeId = NO_NODE;
     let groupWithTag = false;
     if (this.tagPending) {
       tag = this.emitTag(suggested);
-      groupWithTag = !isTag && (this.tagInferred || (tag !== null && tag.wireType === suggested));
+      groupWithTag = !isTag && (this.tagInferred || (tag !== NO_NODE && ann!.wireTypeOf(tag) === suggested));
     }
     if (isTag) {
       this.tagPending = true;
@@ -345,22 +342,22 @@ class Assembler {
       this.tagFieldHi = sym.literalHi;
       this.tagFrom = from;
       this.tagTo = end;
-      if (tag !== null) ann!.add(tag);
+      if (tag !== NO_NODE) ann!.add(tag);
       return;
     }
 
     const rawStart = w.length;
-    let kind: AnnotationKind;
+    let kind: NodeKind;
     switch (sym.kind) {
       case SymbolKind.Integer:
         switch (sym.encoding) {
           case Encoding.I32:
             w.fixed32(sym.lo);
-            kind = "i32";
+            kind = NodeKinds.i32;
             break;
           case Encoding.I64:
             w.fixed32(sym.lo).fixed32(sym.hi);
-            kind = "i64";
+            kind = NodeKinds.i64;
             break;
           default:
             if (longForm >= 0) {
@@ -369,29 +366,29 @@ class Assembler {
             } else {
               w.varint(sym.lo, sym.hi);
             }
-            kind = sym.encoding === Encoding.Zigzag ? "zigzag" : "varint";
+            kind = sym.encoding === Encoding.Zigzag ? NodeKinds.zigzag : NodeKinds.varint;
         }
         break;
       case SymbolKind.Float:
         if (sym.width === 32) {
           w.float(sym.float);
-          kind = "float";
+          kind = NodeKinds.float;
         } else {
           w.double(sym.float);
-          kind = "double";
+          kind = NodeKinds.double;
         }
         break;
       default:
         w.bool(sym.small === 1);
-        kind = "varint";
+        kind = NodeKinds.varint;
     }
     if (ann === null) return;
     const k = this.prefixes.count;
-    const value = ann.node(kind, rawStart, k, w.length, k, from, end, reading(sym));
-    if (tag !== null && groupWithTag) {
+    const value = ann.number(kind, rawStart, k, w.length, k, from, start, end);
+    if (tag !== NO_NODE && groupWithTag) {
       ann.addField(tag, value);
     } else {
-      if (tag !== null) ann.add(tag);
+      if (tag !== NO_NODE) ann.add(tag);
       ann.add(value);
     }
   }
@@ -403,7 +400,7 @@ class Assembler {
     const ann = this.ann;
     if (this.tagPending) {
       const tag = this.emitTag(WIRE_VARINT);
-      if (tag !== null) ann!.add(tag);
+      if (tag !== NO_NODE) ann!.add(tag);
     }
     const w = this.w;
     const rawStart = w.length;
@@ -411,22 +408,13 @@ class Assembler {
     w.raw(bytes);
     if (ann === null) return;
     const k = this.prefixes.count;
-    let nodeKind: AnnotationKind = "bytes";
-    let value: string;
-    const asText = kind === TokenKind.String ? utf8(bytes) : undefined;
-    if (asText !== undefined) {
-      nodeKind = "string";
-      value = JSON.stringify(clip(asText));
-    } else {
-      value = "`" + hexOf(bytes, 48) + "`";
-    }
-    const node = ann.node(nodeKind, rawStart, k, w.length, k, start, end, value);
-    ann.add(node);
+    // A string literal whose bytes are UTF-8 reads as text; any other literal as hex.
+    ann.add(ann.literal(kind === TokenKind.String && isUtf8(bytes), rawStart, k, w.length, start, end));
   }
 
   private openBrace(start: number): void {
     const ann = this.ann;
-    let tag: Annotation | null = null;
+    let tag: NodeId = NO_NODE;
     let grouped = false;
     let tagRaw = 0;
     let tagK = 0;
@@ -434,8 +422,8 @@ class Assembler {
       tagRaw = this.w.length;
       tagK = this.prefixes.count;
       tag = this.emitTag(WIRE_LEN);
-      grouped = tag !== null && (this.tagInferred || tag.wireType === WIRE_LEN);
-      if (tag !== null && !grouped) ann!.add(tag);
+      grouped = tag !== NO_NODE && (this.tagInferred || ann!.wireTypeOf(tag) === WIRE_LEN);
+      if (tag !== NO_NODE && !grouped) ann!.add(tag);
     }
     const rawPos = this.w.length;
     const from = this.longForm >= 0 ? this.longFormFrom : start;
@@ -449,9 +437,9 @@ class Assembler {
     this.openTo.push(start + 1);
     if (ann === null) return;
     // The length is known at the `}`; its reading is filled in then.
-    const length = ann.node("length", rawPos, slot, rawPos, slot + 1, from, start + 1, "");
-    if (grouped) ann.open(tag, length, tagRaw, tagK, tag!.source!.from);
-    else ann.open(null, length, rawPos, slot, from);
+    const length = ann.length(rawPos, slot, slot + 1, from, start + 1);
+    if (grouped) ann.open(tag, length, tagRaw, tagK, ann.fromOf(tag));
+    else ann.open(NO_NODE, length, rawPos, slot, from);
   }
 
   private openGroup(start: number, end: number): void {
@@ -475,7 +463,7 @@ class Assembler {
     this.openFieldHi.push(fieldHi);
     this.openFrom.push(start);
     this.openTo.push(end);
-    if (this.ann !== null) this.ann.open(tag, null, tagRaw, tagK, tag!.source!.from);
+    if (this.ann !== null) this.ann.open(tag, NO_NODE, tagRaw, tagK, this.ann.fromOf(tag));
   }
 
   private close(start: number, end: number): void {
@@ -493,7 +481,7 @@ class Assembler {
     const ann = this.ann;
     if (this.tagPending) {
       const tag = this.emitTag(WIRE_VARINT);
-      if (tag !== null) ann!.add(tag);
+      if (tag !== NO_NODE) ann!.add(tag);
     }
     const w = this.w;
     if (kind === OPEN_GROUP) {
@@ -521,7 +509,7 @@ class Assembler {
   }
 
   /** Writes the pending tag with `wireType` if its type is inferred; returns its node (annotations on). */
-  private emitTag(wireType: number): Annotation | null {
+  private emitTag(wireType: number): NodeId {
     this.tagPending = false;
     const lo = this.tagInferred ? (this.tagLo | wireType) >>> 0 : this.tagLo;
     const w = this.w;
@@ -533,7 +521,7 @@ class Assembler {
       w.varint(lo, this.tagHi);
     }
     const ann = this.ann;
-    if (ann === null) return null;
+    if (ann === null) return NO_NODE;
     return ann.tag(lo, this.tagHi, rawStart, w.length, this.prefixes.count, this.tagFrom, this.tagTo);
   }
 
@@ -554,7 +542,7 @@ class Assembler {
     if (this.longForm >= 0) throw this.misplacedLongForm();
     if (this.tagPending) {
       const tag = this.emitTag(WIRE_VARINT);
-      if (tag !== null) this.ann!.add(tag);
+      if (tag !== NO_NODE) this.ann!.add(tag);
     }
     const depth = this.openKind.length;
     if (depth > 0) {
@@ -569,11 +557,13 @@ class Assembler {
       );
     }
     const raw = this.w.finish();
-    const bytes = this.prefixes.merge(raw);
+    const merged = this.prefixes.merge(raw);
+    // A view of a much bigger buffer is copied out, so the result does not pin the writer's slab.
+    const bytes = merged === raw && raw.buffer.byteLength > 2 * raw.length + 65536 ? raw.slice() : merged;
     const diagnostics: Diagnostic[] = [];
     let annotations: Annotation[] = [];
     if (this.ann !== null) {
-      annotations = this.ann.finish(this.prefixes.prefixBefore());
+      annotations = this.ann.finish(this.prefixes.prefixBefore(), bytes);
       if (this.ann.tooLargeFields.length > 0) {
         const lines = new LineIndex(this.text);
         for (const { field, from, to } of this.ann.tooLargeFields) {
@@ -593,49 +583,6 @@ class Assembler {
         span: noSpan(),
       });
     }
-    return { bytes: bytes === raw && raw.buffer.byteLength > 2 * raw.length + 65536 ? raw.slice() : bytes, annotations, diagnostics };
-  }
-}
-
-/** The human reading of a number symbol: the literal's value in decimal. */
-function reading(sym: SymbolValue): string {
-  switch (sym.kind) {
-    case SymbolKind.Bool:
-      return sym.small === 1 ? "true" : "false";
-    case SymbolKind.Float: {
-      const v = sym.float;
-      if (v === Infinity) return "inf";
-      if (v === -Infinity) return "-inf";
-      if (Object.is(v, -0)) return "-0";
-      return sym.width === 32 ? formatFloat32(v) : String(v);
-    }
-  }
-  if (!sym.negative && sym.literalHi === 0) return String(sym.literalLo);
-  if (!sym.negative && sym.literalHi < 0x200000) return String(sym.literalHi * 4294967296 + sym.literalLo);
-  return String(join64(sym.literalLo, sym.literalHi, sym.negative));
-}
-
-/** Lowercase hex of the first `max` bytes, "…" when there are more. */
-function hexOf(bytes: Uint8Array, max: number): string {
-  if (bytes.length <= max) return toHex(bytes, "");
-  return toHex(bytes.subarray(0, max), "") + "…";
-}
-
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** The bytes as text when they are valid UTF-8. */
-function utf8(bytes: Uint8Array): string | undefined {
-  let ascii = true;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i]! >= 0x80) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii && bytes.length <= 256) return String.fromCharCode(...bytes);
-  try {
-    return strictUtf8.decode(bytes);
-  } catch {
-    return undefined;
+    return { bytes, annotations, diagnostics };
   }
 }
