@@ -11,6 +11,8 @@
  *   (editions); `textformat/`: text-format messages, in protoc's words.
  * - `web/`: what the app itself says about an input (limits, a missing choice, an engine bug).
  * - `compress/`: compression errors (thrown as CompressError, shown as diagnostics).
+ * - `arena/`: the arena's operation scripts; `goarena/`: Go arena package scripts; `layout/`:
+ *   bytes the layout view cannot decode to count allocations.
  *
  * Lint findings are the one exception to the table: their code is buf's rule id
  * (`ENUM_VALUE_PREFIX`, ...), and the meaning of each is buf's own description of the rule, kept
@@ -140,6 +142,12 @@ export const DIAGNOSTIC_CODES = {
   // ------------------------------------------------------------ compress
   "compress/corrupt": "compressed data that does not decompress",
   "compress/brotli-unavailable": "brotli's wasm module could not be loaded",
+  // ------------------------------------------------------------ memory (arena, Go arena, layout)
+  "arena/bad-op": "an arena operation that is not alloc:BYTES, reset or realloc:I:BYTES with valid numbers (or grows an allocation not made yet)",
+  "arena/too-many-ops": "an arena script longer than 10,000 operations",
+  "arena/too-large": "an arena script whose growth would need a chunk of more than 2^40 words",
+  "goarena/bad-op": "a Go arena script line that is not a valid new, makeslice, append, clone, free, read or write (names, types, bounds, use after free of the arena itself)",
+  "layout/undecodable": "bytes the layout view cannot decode as the chosen message to count its allocations (truncated or malformed)",
 } as const satisfies Record<string, string>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -27,3 +27,4 @@ export { WordsArena } from "./words-arena.ts";
 export { arenaSnapshot, arenaMarkers, type ArenaSnapshot, type ArenaBlock, type ArenaChunkView } from "./snapshot.ts";
 export { messageAllocations, allocationOps, type MessageAllocation } from "./from-message.ts";
 export type { ArenaRegisters } from "./bump.ts";
+export { describeEvent } from "./describe.ts";

@@ -5,7 +5,7 @@
  * `--json` the document `{"events":[...],"stats":{...},"chunks":[...]}` described in CLI.md.
  */
 import { formatDiagnostic } from "../../diagnostics.ts";
-import { ArenaLimitError, parseArenaOps, simulateArena, type ArenaEvent, type ArenaMode } from "../../arena/index.ts";
+import { ArenaLimitError, describeEvent, parseArenaOps, simulateArena, type ArenaMode } from "../../arena/index.ts";
 import type { CliIO } from "../io.ts";
 
 const USAGE = `usage: wirelab arena --ops "alloc:24,alloc:100,reset,realloc:1:200" [--mode design|listing] [--json]
@@ -67,28 +67,6 @@ function parseArgs(args: string[]): Options | string {
   }
   if (!o.help && o.ops === undefined) return "--ops is required";
   return o;
-}
-
-const chunkName = (c: number | null) => (c === null ? "nil" : `#${c}`);
-
-/** One line of the table for an event. */
-export function describeEvent(e: ArenaEvent): string {
-  switch (e.op) {
-    case "grow":
-      return `grow        chunk ${chunkName(e.chunk)} of ${e.words} words${e.reused ? " (reused)" : ""}${e.realWords !== undefined ? `, really ${e.realWords} words` : ""}`;
-    case "alloc":
-      return `alloc       ${e.size} B in chunk ${chunkName(e.chunk)} at +${e.offset}, ${e.left} words left`;
-    case "reset":
-      return "reset";
-    case "realloc-in-place":
-      return `realloc     #${e.index} to ${e.size} B in place (chunk ${chunkName(e.chunk)} at +${e.offset}), ${e.left} words left`;
-    case "realloc-copy":
-      return `realloc     #${e.index} copied ${e.oldSize} B from chunk ${chunkName(e.fromChunk)} +${e.fromOffset} to a ${e.size} B block in chunk ${chunkName(e.chunk)} at +${e.offset}, ${e.left} words left`;
-    case "overflow":
-      return `OVERFLOW    bytes ${e.offset}..${e.offset + e.size} of chunk ${chunkName(e.chunk)}, which has only ${e.words * 8} (${e.words} words)`;
-    case "overlap":
-      return `OVERLAP     bytes ${e.offset}..${e.offset + e.size} of chunk ${chunkName(e.chunk)} are still allocation #${e.with}'s`;
-  }
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
