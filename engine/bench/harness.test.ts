@@ -198,3 +198,20 @@ describe("stats and claims", () => {
     expect(measured.every((m) => m.sameDirection)).toBe(true);
   });
 });
+
+describe("suite descriptions", () => {
+  it("a suite survives being described as data: same pairs, same run plan", async () => {
+    const { describeSuite, suiteFromDescription } = await import("./types.ts");
+    const withHas: Suite = { ...suite, impls: ["slow", "fast", "never"], has: (_c, impl) => impl !== "never" };
+    const d = structuredClone(describeSuite(withHas));
+    expect(d.pairs).toEqual([
+      ["loop", "slow"],
+      ["loop", "fast"],
+    ]);
+    const info = suiteFromDescription(d);
+    expect(info.has!("loop", "never")).toBe(false);
+    const report = await runSuite(info, platformFor(withHas), { quick: true });
+    expect(report.results.map((r) => r.impl)).toEqual(["slow", "fast"]);
+    expect(report.claim!.text).toBe(suite.claim!.text);
+  });
+});

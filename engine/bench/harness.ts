@@ -13,7 +13,7 @@ import { measureClaim } from "./claims.ts";
 import type { BenchPlatform, Sampler } from "./protocol.ts";
 import { mad, median } from "./stats.ts";
 import { sampleSaturation, systemClock } from "./timer.ts";
-import type { BenchResult, ResultFlag, Suite, SuiteInput, SuiteReport, TimerReport } from "./types.ts";
+import type { BenchResult, ResultFlag, SuiteInfo, SuiteInput, SuiteReport, TimerReport } from "./types.ts";
 
 export interface Progress {
   suite: string;
@@ -73,7 +73,7 @@ export class OutputMismatchError extends Error {
   }
 }
 
-export async function runSuite(suite: Suite, platform: BenchPlatform, options: RunOptions = {}): Promise<SuiteReport> {
+export async function runSuite(suite: SuiteInfo, platform: BenchPlatform, options: RunOptions = {}): Promise<SuiteReport> {
   const plan: Plan = { ...(options.quick ? QUICK_PLAN : FULL_PLAN), ...options.plan };
   const progress = options.onProgress ?? (() => {});
   const aborted = () => options.signal?.aborted === true;

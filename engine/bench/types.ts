@@ -95,6 +95,30 @@ export interface Suite {
   prepare: (caseName: string, impl: string, input?: SuiteInput) => PreparedCase | Promise<PreparedCase>;
 }
 
+/** A suite without its code: what the harness needs to plan and report a run. */
+export type SuiteInfo = Omit<Suite, "prepare">;
+
+/** A suite as plain data (for crossing to a page or Worker): `has` becomes the list of pairs. */
+export interface SuiteDescription extends Omit<Suite, "prepare" | "has"> {
+  pairs: [caseName: string, impl: string][];
+}
+
+export function describeSuite(suite: SuiteInfo): SuiteDescription {
+  // A whole Suite may be passed: leave its code (prepare, has) behind.
+  const { has, prepare: _prepare, ...rest } = suite as Suite;
+  const pairs: [string, string][] = [];
+  for (const c of suite.cases) for (const impl of suite.impls) if (has?.(c, impl) ?? true) pairs.push([c, impl]);
+  // A lesson's message becomes case "custom" for every implementation.
+  if (suite.acceptsMessage) for (const impl of suite.impls) pairs.push(["custom", impl]);
+  return { ...rest, pairs };
+}
+
+export function suiteFromDescription(d: SuiteDescription): SuiteInfo {
+  const { pairs, ...rest } = d;
+  const set = new Set(pairs.map(([c, i]) => `${c}\u0000${i}`));
+  return { ...rest, has: (c, i) => set.has(`${c}\u0000${i}`) };
+}
+
 /** Extra input a lesson passes to a suite (e.g. the learner's own message for `writer`). */
 export interface SuiteInput {
   /** Bytes of a message a lesson provides; a suite that accepts one adds the case `custom`. */
