@@ -38,6 +38,7 @@ export const DIAGNOSTIC_CODES = {
   "protoscope/bang-without-brace": "! not followed by {",
   "protoscope/unmatched-close": "a } with no { or !{ open",
   "protoscope/unclosed-brace": "the input ends with a { or !{ still open",
+  "protoscope/too-many-errors": "recovering (the IDE's mode): more errors than the limit, the rest of the input is not read",
   "protoscope/annotations-omitted": "the input needs more annotation nodes than the limit: bytes complete, byte map omitted",
 
   // ------------------------------------------------------------ wire (bytes)

@@ -54,16 +54,31 @@ export interface AssembleOptions {
    * the bytes are unaffected.
    */
   maxAnnotations?: number;
+  /**
+   * Keep going after an error (the IDE's mode; default false, protoscope's strictness, which the
+   * CLI keeps). Each error is reported, its token skipped, and assembly goes on; the bytes of
+   * everything else stay, braces still open at the end are closed there (no end tag is invented
+   * for a group), and the tree gets a zero-width `error` node, with the error's source range and
+   * message, at the byte where the skipped token's bytes would have gone. At most
+   * MAX_RECOVERED_ERRORS errors: past them the rest of the input is not read.
+   */
+  recover?: boolean;
 }
 
 export interface AssembleResult {
-  /** The assembled bytes; empty when there is an error. */
+  /** The assembled bytes; empty when there is an error (unless recovering). */
   bytes: Uint8Array;
-  /** The annotation tree over `bytes`; empty when there is an error. */
+  /** The annotation tree over `bytes`; empty when there is an error (unless recovering). */
   annotations: Annotation[];
-  /** At most one error (the first; assembly stops there), and possibly warnings. */
+  /**
+   * At most one error (the first; assembly stops there) or, recovering, one per error; and
+   * possibly warnings.
+   */
   diagnostics: Diagnostic[];
 }
+
+/** Most errors a recovering assembly reports before it stops reading. */
+export const MAX_RECOVERED_ERRORS = 100;
 
 /**
  * Largest output, in bytes (256 MiB): checked after every token (and where long-form padding is
@@ -93,16 +108,20 @@ function isSymbolEnd(c: number): boolean {
 
 /** Assembles protoscope text. Never throws for bad input: errors come back as diagnostics. */
 export function assemble(text: string, options: AssembleOptions = {}): AssembleResult {
-  const assembler = new Assembler(text, options.annotations ?? true, options.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS);
+  const assembler = new Assembler(text, options.annotations ?? true, options.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS, options.recover ?? false);
   try {
     return assembler.run();
   } catch (e) {
     if (!(e instanceof AssembleError)) throw e;
-    const lines = new LineIndex(text);
-    const d: Diagnostic = { code: e.code, severity: "error", message: e.message, span: lines.span(e.from, e.to) };
-    if (e.at >= 0) d.printedAt = byteColumnPosition(text, e.at);
-    return { bytes: new Uint8Array(0), annotations: [], diagnostics: [d] };
+    return { bytes: new Uint8Array(0), annotations: [], diagnostics: [...assembler.errors, errorDiagnostic(text, e, null)] };
   }
+}
+
+/** The diagnostic for an assembler error (`lines` made on first use). */
+function errorDiagnostic(text: string, e: AssembleError, lines: LineIndex | null): Diagnostic {
+  const d: Diagnostic = { code: e.code, severity: "error", message: e.message, span: (lines ?? new LineIndex(text)).span(e.from, e.to) };
+  if (e.at >= 0) d.printedAt = byteColumnPosition(text, e.at);
+  return d;
 }
 
 class Assembler {
@@ -112,6 +131,9 @@ class Assembler {
   private readonly sym: SymbolValue = newSymbolValue();
   private ann: AnnotationBuilder | null;
   private annotationsDropped = false;
+  /** Errors recovered from so far (recovering mode). */
+  readonly errors: Diagnostic[] = [];
+  private lines: LineIndex | null = null;
 
   // The pending long-form:N (-1: none) and its source range.
   private longForm = -1;
@@ -140,6 +162,7 @@ class Assembler {
     private readonly text: string,
     annotations: boolean,
     private readonly maxAnnotations: number,
+    private readonly recover: boolean,
   ) {
     this.scanner = new Scanner(text);
     const guess = Math.min(Math.max(text.length >> 1, 1024), 64 * 1024 * 1024);
@@ -148,6 +171,7 @@ class Assembler {
   }
 
   run(): AssembleResult {
+    if (this.recover) return this.runRecovering();
     if (this.ann === null) return this.runBytesOnly();
     const scanner = this.scanner;
     for (;;) {
@@ -159,6 +183,41 @@ class Assembler {
         this.annotationsDropped = true;
       }
     }
+  }
+
+  /**
+   * The general loop, recovering: an error in a token is reported and the token skipped. Every
+   * handler checks before it changes any state, so skipping leaves the state as it was before
+   * the token (a pending tag stays pending for the next token, a pending long-form is dropped).
+   */
+  private runRecovering(): AssembleResult {
+    const scanner = this.scanner;
+    for (;;) {
+      const before = scanner.pos;
+      try {
+        const kind = scanner.next();
+        if (kind === TokenKind.EOF) return this.finish();
+        this.token(kind);
+      } catch (e) {
+        if (!(e instanceof AssembleError) || e.code === AssembleErrorCode.outputTooLarge) throw e;
+        this.recovered(e);
+        // A token the scanner could not read (an unmatched quote, a lone `!`): go past what the
+        // error covers, and always forward.
+        if (scanner.pos <= before) scanner.pos = Math.max(e.to, before + 1);
+        if (this.errors.length >= MAX_RECOVERED_ERRORS) return this.finish(true);
+      }
+      if (this.ann !== null && this.ann.count > this.maxAnnotations) {
+        this.ann = null;
+        this.annotationsDropped = true;
+      }
+    }
+  }
+
+  /** Reports a recovered error, with an `error` node where its bytes would have been. */
+  private recovered(e: AssembleError): void {
+    if (e.code === AssembleErrorCode.longFormMisplaced) this.longForm = -1;
+    this.errors.push(errorDiagnostic(this.text, e, (this.lines ??= new LineIndex(this.text))));
+    if (this.ann !== null) this.ann.add(this.ann.error(this.w.length, this.prefixes.count, e.from, e.to, e.message));
   }
 
   /** Handles the token the scanner has just read (anything but EOF). */
@@ -472,12 +531,13 @@ class Assembler {
       if (this.longForm >= 0) throw this.misplacedLongForm();
       throw new AssembleError(AssembleErrorCode.unmatchedClose, start, end, "unmatched '}': no '{' or '!{' is open", end);
     }
+    // Checked before anything changes, so a recovering assembly can skip this `}`.
+    if (this.openKind[depth - 1] === OPEN_BRACE && this.longForm >= 0) throw this.misplacedLongForm();
     const kind = this.openKind.pop()!;
     const fieldLo = this.openFieldLo.pop()!;
     const fieldHi = this.openFieldHi.pop()!;
     this.openFrom.pop();
     this.openTo.pop();
-    if (kind === OPEN_BRACE && this.longForm >= 0) throw this.misplacedLongForm();
     const ann = this.ann;
     if (this.tagPending) {
       const tag = this.emitTag(WIRE_VARINT);
@@ -525,6 +585,28 @@ class Assembler {
     return ann.tag(lo, this.tagHi, rawStart, w.length, this.prefixes.count, this.tagFrom, this.tagTo);
   }
 
+  /**
+   * Recovering, at the end of the input: closes every open brace there, innermost first. A `{`
+   * gets its length prefix over what it holds; a group gets no end tag (none was written).
+   */
+  private closeAll(): void {
+    const end = this.text.length;
+    while (this.openKind.length > 0) {
+      const kind = this.openKind.pop()!;
+      this.openFieldLo.pop();
+      this.openFieldHi.pop();
+      this.openFrom.pop();
+      this.openTo.pop();
+      const w = this.w;
+      if (kind === OPEN_GROUP) {
+        if (this.ann !== null) this.ann.close(w.length, this.prefixes.count, end, 0);
+        continue;
+      }
+      const length = this.prefixes.close(w.length);
+      if (this.ann !== null) this.ann.close(w.length, this.prefixes.count, end, length);
+    }
+  }
+
   private checkSize(from: number, to: number): void {
     if (this.w.length > MAX_OUTPUT) this.tooLarge(from, to);
   }
@@ -538,8 +620,16 @@ class Assembler {
     );
   }
 
-  private finish(): AssembleResult {
-    if (this.longForm >= 0) throw this.misplacedLongForm();
+  /** The end of the input (or, `stopped`, of reading it after too many errors). */
+  private finish(stopped = false): AssembleResult {
+    if (stopped) {
+      const at = this.scanner.pos;
+      this.recovered(new AssembleError(AssembleErrorCode.tooManyErrors, at, this.text.length, `more than ${MAX_RECOVERED_ERRORS} errors: the rest of the input is not read`, -1));
+    }
+    if (this.longForm >= 0) {
+      if (!this.recover) throw this.misplacedLongForm();
+      this.recovered(this.misplacedLongForm());
+    }
     if (this.tagPending) {
       const tag = this.emitTag(WIRE_VARINT);
       if (tag !== NO_NODE) this.ann!.add(tag);
@@ -547,20 +637,24 @@ class Assembler {
     const depth = this.openKind.length;
     if (depth > 0) {
       const isGroup = this.openKind[depth - 1] === OPEN_GROUP;
-      throw new AssembleError(
+      const error = new AssembleError(
         AssembleErrorCode.unclosedBrace,
         this.openFrom[depth - 1]!,
         this.openTo[depth - 1]!,
         `unmatched '${isGroup ? "!{" : "{"}': the input ends before its '}'` +
           (depth > 1 ? ` (${depth} braces are open)` : ""),
-        protoscopeUnclosedAt(this.text),
+        // Where protoscope would say, when the text lexes (a recovered lexer error may stop it).
+        this.errors.length === 0 ? protoscopeUnclosedAt(this.text) : -1,
       );
+      if (!this.recover) throw error;
+      this.recovered(error);
+      this.closeAll();
     }
     const raw = this.w.finish();
     const merged = this.prefixes.merge(raw);
     // A view of a much bigger buffer is copied out, so the result does not pin the writer's slab.
     const bytes = merged === raw && raw.buffer.byteLength > 2 * raw.length + 65536 ? raw.slice() : merged;
-    const diagnostics: Diagnostic[] = [];
+    const diagnostics: Diagnostic[] = this.errors;
     let annotations: Annotation[] = [];
     if (this.ann !== null) {
       annotations = this.ann.finish(this.prefixes.prefixBefore(), bytes);

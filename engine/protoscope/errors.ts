@@ -41,6 +41,8 @@ export const AssembleErrorCode = {
   unmatchedClose: "protoscope/unmatched-close",
   /** End of input with a `{` or `!{` still open. */
   unclosedBrace: "protoscope/unclosed-brace",
+  /** Recovering (the IDE): so many errors that the rest of the input is not read. */
+  tooManyErrors: "protoscope/too-many-errors",
 } as const;
 
 export type AssembleErrorCode = (typeof AssembleErrorCode)[keyof typeof AssembleErrorCode];

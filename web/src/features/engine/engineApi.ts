@@ -58,7 +58,8 @@ function compileSchema(files: Record<string, string>): CompiledSchema {
 export const engine = {
   compileSchema,
   findMessage: (schema: CompiledSchema, typeName: string): DescMessage | undefined => schema.registry?.getMessage(typeName),
-  assemble: (text: string): Encoded => assemble(text),
+  /** Recovering: after an error the bytes of everything else stay, the error marked in the tree. */
+  assemble: (text: string): Encoded => assemble(text, { recover: true }),
   /** With a type: schema-aided, field and enum names as remarks (`1: 150  # a`). */
   disassemble: (bytes: Uint8Array, message: DescMessage | undefined): string =>
     disassemble(bytes, message ? { message, fieldNames: true, enumNames: true } : {}),

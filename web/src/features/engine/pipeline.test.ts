@@ -17,6 +17,15 @@ describe("runPipeline", () => {
     expect(r.diagnostics.protoscope).toEqual([]);
   });
 
+  it("keeps the bytes before and after a protoscope error, the error marked in the tree", () => {
+    const r = runPipeline({ ...base, protoscope: "1: 150\n2: oops\n3: 5" });
+    expect(hex(r.bytes)).toBe("08 96 01 10 18 05");
+    expect(r.diagnostics.protoscope.map((d) => d.code)).toEqual(["protoscope/unknown-symbol"]);
+    const error = r.annotations.find((n) => n.kind === "error");
+    expect(error?.bytes).toEqual([3, 3]);
+    expect(error?.source).toEqual({ from: 10, to: 14 });
+  });
+
   it("names the tree from the schema when a type is chosen, keeping the assembler's links", () => {
     const r = runPipeline({ ...base, schema: logSchema, messageType: "log.LogEntry", protoscope: "2: 150" });
     expect(r.messageTypes).toEqual(["log.LogEntry"]);
