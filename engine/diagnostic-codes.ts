@@ -13,6 +13,7 @@
  * - `compress/`: compression errors (thrown as CompressError, shown as diagnostics).
  * - `arena/`: the arena's operation scripts; `goarena/`: Go arena package scripts; `layout/`:
  *   bytes the layout view cannot decode to count allocations.
+ * - `bench/`: errors that stop a benchmark run (thrown with a `code`, not diagnostics of an input).
  *
  * Lint findings are the one exception to the table: their code is buf's rule id
  * (`ENUM_VALUE_PREFIX`, ...), and the meaning of each is buf's own description of the rule, kept
@@ -149,6 +150,13 @@ export const DIAGNOSTIC_CODES = {
   "arena/too-large": "an arena script whose growth would need a chunk of more than 2^40 words",
   "goarena/bad-op": "a Go arena script line that is not a valid new, makeslice, append, clone, free, read or write (names, types, bounds, use after free of the arena itself)",
   "layout/undecodable": "bytes the layout view cannot decode as the chosen message to count its allocations (truncated or malformed)",
+  // ------------------------------------------------------------ benchmarks (errors of a run, shown by the Bench panel and the CLI)
+  "bench/unknown-suite": "a benchmark suite name that no suite has",
+  "bench/prepare-failed": "a suite could not prepare a case for an implementation (e.g. a lesson's message that is not a message)",
+  "bench/not-open": "a benchmark isolate asked to sample before a case was opened in it",
+  "bench/run-failed": "a benchmark operation threw while being timed",
+  "bench/output-mismatch": "implementations of a case produced different output, so the run refused to time them",
+  "bench/failed": "a benchmark run failed for a reason with no code of its own (a Worker that could not start reports rpc/ codes)",
 } as const satisfies Record<string, string>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
