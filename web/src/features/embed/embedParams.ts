@@ -1,0 +1,151 @@
+// Embed mode's parameters, read from the frame's query string. They come from whoever wrote the
+// <iframe> (or crafted a link to it): untrusted. Each is checked against what it may be; anything
+// else is dropped and reported as plain text, and nothing here ever reaches the page as HTML.
+//
+//   ?embed[=NAME]        embed mode; NAME keeps this frame's saves apart (wirelab:embed:NAME)
+//   &lesson=SLUG&step=N  a lesson step (when the build has lessons)
+//   &panel=ID            the side panel in front ("fields", "readings", "sizes", ...)
+//   &example=ID          start from an example (else the share state in the hash, else the default)
+//   &readonly            editors cannot be changed
+//   &toolbar=0           no bar above the panes (the "Open in Wirelab" link stays, smaller)
+//   &theme=light|dark|system
+//   &save=0              keep nothing in storage (each load starts from the parameters)
+//   &title=TEXT          a caption in the bar (plain text, at most 120 characters)
+//   #w4....              a share state: files and view (as "Copy link" makes)
+
+export type EmbedTheme = "system" | "light" | "dark";
+const THEMES: readonly EmbedTheme[] = ["system", "light", "dark"];
+
+export interface EmbedOptions {
+  /** The frame's name (its storage key's suffix); "default" when `?embed` has no value. */
+  name: string;
+  lesson?: string;
+  step?: number;
+  panel?: string;
+  example?: string;
+  readOnly: boolean;
+  toolbar: boolean;
+  theme?: EmbedTheme;
+  /** False with `save=0`: the frame keeps nothing in storage. */
+  save: boolean;
+  title?: string;
+  /** What was ignored, and why, as plain text for the frame to show. */
+  ignored: string[];
+}
+
+const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const NAME = /^[A-Za-z0-9_-]{1,64}$/;
+export const MAX_TITLE = 120;
+const MAX_SHOWN = 60;
+
+/** A value as it may be shown back to the learner: cut short, control characters made visible. */
+function shown(value: string): string {
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, "\ufffd");
+  return clean.length > MAX_SHOWN ? `${clean.slice(0, MAX_SHOWN)}…` : clean;
+}
+
+function flag(params: URLSearchParams, name: string, fallback: boolean): boolean {
+  if (!params.has(name)) return fallback;
+  const v = (params.get(name) ?? "").toLowerCase();
+  return !(v === "0" || v === "false" || v === "no" || v === "off");
+}
+
+/** Embed options from a query string, or undefined when the page is not an embed. */
+export function parseEmbedParams(search: string): EmbedOptions | undefined {
+  const params = new URLSearchParams(search);
+  if (!params.has("embed")) return undefined;
+  const ignored: string[] = [];
+  const idParam = (key: string, pattern: RegExp, what: string): string | undefined => {
+    const v = params.get(key);
+    if (v === null || v === "") return undefined;
+    if (pattern.test(v)) return v;
+    ignored.push(`Ignored ${key}="${shown(v)}": not ${what}.`);
+    return undefined;
+  };
+
+  const rawName = params.get("embed") ?? "";
+  let name = "default";
+  if (rawName !== "") {
+    if (NAME.test(rawName)) name = rawName;
+    else ignored.push(`Ignored embed="${shown(rawName)}": a frame name is letters, digits, - and _.`);
+  }
+  const options: EmbedOptions = {
+    name,
+    readOnly: flag(params, "readonly", false),
+    toolbar: flag(params, "toolbar", true),
+    save: flag(params, "save", true),
+    ignored,
+  };
+  const lesson = idParam("lesson", ID, "a lesson id");
+  if (lesson) options.lesson = lesson;
+  const step = params.get("step");
+  if (step !== null && step !== "") {
+    if (/^[1-9][0-9]{0,2}$/.test(step)) options.step = Number(step);
+    else ignored.push(`Ignored step="${shown(step)}": a step is a number from 1.`);
+  }
+  const panel = idParam("panel", ID, "a panel id");
+  if (panel) options.panel = panel;
+  const example = idParam("example", ID, "an example id");
+  if (example) options.example = example;
+  const theme = params.get("theme");
+  if (theme !== null && theme !== "") {
+    if ((THEMES as readonly string[]).includes(theme)) options.theme = theme as EmbedTheme;
+    else ignored.push(`Ignored theme="${shown(theme)}": use light, dark or system.`);
+  }
+  const title = params.get("title");
+  if (title !== null && title.trim() !== "") {
+    const clean = title.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+    options.title = clean.length > MAX_TITLE ? `${clean.slice(0, MAX_TITLE)}…` : clean;
+  }
+  return options;
+}
+
+/** The query string that `parseEmbedParams` reads back as `options` (defaults left out). */
+export function embedQuery(options: Omit<EmbedOptions, "ignored">): string {
+  const params = new URLSearchParams();
+  params.set("embed", options.name === "default" ? "" : options.name);
+  if (options.lesson) params.set("lesson", options.lesson);
+  if (options.step !== undefined) params.set("step", String(options.step));
+  if (options.panel) params.set("panel", options.panel);
+  if (options.example) params.set("example", options.example);
+  if (options.readOnly) params.set("readonly", "1");
+  if (!options.toolbar) params.set("toolbar", "0");
+  if (options.theme && options.theme !== "system") params.set("theme", options.theme);
+  if (!options.save) params.set("save", "0");
+  if (options.title) params.set("title", options.title);
+  return "?" + params.toString().replace(/^embed=(&|$)/, "embed$1");
+}
+
+/** Escapes text for an HTML attribute value in double quotes (and for text content). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export interface SnippetInput {
+  /** The frame's full address: app URL + embedQuery(...) + share hash. */
+  src: string;
+  /** The frame's accessible name. */
+  title: string;
+  /** Starting height in CSS pixels, before the first height message. */
+  height: number;
+}
+
+/**
+ * The HTML an author pastes: the <iframe>, and a few lines of script that apply the height the
+ * frame posts (see docs/EMBEDDING.md for the message). The script checks the message's origin
+ * and source, so another frame cannot resize this one.
+ */
+export function embedSnippet({ src, title, height }: SnippetInput): string {
+  const origin = new URL(src).origin;
+  const originLiteral = JSON.stringify(origin).replace(/</g, "\\u003c");
+  return [
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" style="width: 100%; height: ${Math.round(height)}px; border: 0" loading="lazy"></iframe>`,
+    `<script>`,
+    `  // Wirelab posts {type: "wirelab:resize", height} whenever its content changes height.`,
+    `  addEventListener("message", (e) => {`,
+    `    if (e.origin !== ${originLiteral} || e.data?.type !== "wirelab:resize") return;`,
+    `    for (const f of document.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.style.height = e.data.height + "px";`,
+    `  });`,
+    `</script>`,
+  ].join("\n");
+}
