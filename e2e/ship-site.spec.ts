@@ -14,6 +14,7 @@ import { blockOtherOrigins, report, timeToBytes, watchCsp, watchWorkers } from "
 
 const DIST = join(import.meta.dirname, "..", "dist");
 const PREFIX = "/course/wirelab/";
+const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
 
 // These tests are about the service worker; the other specs block it to save the precache.
 test.use({ serviceWorkers: "allow" });
@@ -24,7 +25,8 @@ test.beforeEach(async () => {
   // A copy per test, so a test can "deploy" a new build without touching dist/.
   root = await mkdtemp(join(tmpdir(), "wirelab-dist-"));
   await cp(DIST, root, { recursive: true });
-  served = await startStaticServer({ root, prefix: PREFIX });
+  // The headers docs/DEPLOYING.md asks hosts to send for precise benchmark timers.
+  served = await startStaticServer({ root, prefix: PREFIX, headers: ISOLATION });
 });
 test.afterEach(async () => {
   await served.close();
@@ -85,6 +87,7 @@ test("served from a sub-path with other origins blocked: bytes, sizes, the Worke
   // The service worker has precached the app.
   await expect(page.getByRole("status").filter({ hasText: "Ready to work offline" })).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => navigator.serviceWorker.controller === null)).toBe(true);
+  expect(await page.evaluate(() => crossOriginIsolated), "isolated online").toBe(true);
 
   await context.setOffline(true);
   const before = served.requests.length;
@@ -93,6 +96,8 @@ test("served from a sub-path with other origins blocked: bytes, sizes, the Worke
   const offlineReload = await timeToBytes(page);
   const offlineWall = Date.now() - t0;
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The cached responses keep their headers: still cross-origin isolated (precise timers).
+  expect(await page.evaluate(() => crossOriginIsolated), "isolated offline").toBe(true);
   await bytesWork(page, '2: {"offline"}', "12 07 6f 66 66 6c 69 6e 65");
   await sizesWork(page);
   expect(served.requests.length, "requests that reached the server while offline").toBe(before);
