@@ -38,9 +38,19 @@ const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_TITLE = 120;
 const MAX_SHOWN = 60;
 
+/** `text` with every control character (U+0000-U+001F, U+007F) replaced by `by`. */
+function withoutControls(text: string, by: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    out += code < 0x20 || code === 0x7f ? by : ch;
+  }
+  return out;
+}
+
 /** A value as it may be shown back to the learner: cut short, control characters made visible. */
 function shown(value: string): string {
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, "\ufffd");
+  const clean = withoutControls(value, "\ufffd");
   return clean.length > MAX_SHOWN ? `${clean.slice(0, MAX_SHOWN)}…` : clean;
 }
 
@@ -94,7 +104,7 @@ export function parseEmbedParams(search: string): EmbedOptions | undefined {
   }
   const title = params.get("title");
   if (title !== null && title.trim() !== "") {
-    const clean = title.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+    const clean = withoutControls(title, " ").trim();
     options.title = clean.length > MAX_TITLE ? `${clean.slice(0, MAX_TITLE)}…` : clean;
   }
   return options;
