@@ -2,8 +2,19 @@
 // grid's `data-bytes-version`, bumped each time new bytes are in the DOM), never on fixed sleeps.
 import { expect, type Locator, type Page } from "@playwright/test";
 
-export type EditorName = "schema" | "protoscope" | "message";
-const LABEL: Record<EditorName, string> = { schema: "Schema", protoscope: "Protoscope", message: "Message" };
+/** The default example's three files by role, or any file name. */
+export type EditorName = "schema" | "protoscope" | "message" | (string & {});
+const FILE: Record<string, string> = { schema: "schema.proto", protoscope: "message.protoscope", message: "message.txtpb" };
+
+/** The file name an editor shows (the roles name the default example's files). */
+export function fileName(name: EditorName): string {
+  return FILE[name] ?? name;
+}
+
+/** A file's editor host. */
+export function editorHost(page: Page, name: EditorName): Locator {
+  return page.locator(`.monaco-host[data-editor="${fileName(name)}"]`);
+}
 
 export function bytesGrid(page: Page): Locator {
   return page.getByRole("grid", { name: "Bytes" });
@@ -14,7 +25,7 @@ export async function openApp(page: Page, url = "/"): Promise<void> {
   await page.goto(url);
   await expect(bytesGrid(page)).not.toHaveAttribute("data-bytes-version", "0");
   // Monaco is up (its textarea exists even when its tab is not in front).
-  await expect(page.locator('.monaco-host[data-editor="protoscope"] textarea')).toBeAttached();
+  await expect(page.locator(".monaco-host textarea").first()).toBeAttached();
 }
 
 export async function bytesVersion(page: Page): Promise<number> {
@@ -32,15 +43,19 @@ export async function shownHex(page: Page): Promise<string> {
   return cells.filter((t) => /^[0-9a-f]{2}$/.test(t)).join(" ");
 }
 
+export function fileTab(page: Page, name: EditorName): Locator {
+  return page.getByRole("tablist", { name: "Files" }).getByRole("tab", { name: fileName(name) });
+}
+
 export async function showTab(page: Page, name: EditorName): Promise<void> {
-  await page.getByRole("tab", { name: LABEL[name] }).click();
+  await fileTab(page, name).click();
 }
 
 /** Replaces an editor's whole text by typing (as a user would), and waits for the new bytes. */
 export async function replaceEditorText(page: Page, name: EditorName, text: string): Promise<void> {
   await showTab(page, name);
   const before = await bytesVersion(page);
-  await page.locator(`.monaco-host[data-editor="${name}"] .view-lines`).click();
+  await editorHost(page, name).locator(".view-lines").click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.press("Delete");
   await page.keyboard.insertText(text);
@@ -49,7 +64,7 @@ export async function replaceEditorText(page: Page, name: EditorName, text: stri
 
 /** The text Monaco shows for an editor (visible lines), with its non-breaking spaces normalised. */
 export async function editorText(page: Page, name: EditorName): Promise<string> {
-  const lines = await page.locator(`.monaco-host[data-editor="${name}"] .view-line`).evaluateAll((els) =>
+  const lines = await editorHost(page, name).locator(".view-line").evaluateAll((els) =>
     els
       .map((el) => ({ top: parseFloat((el as HTMLElement).style.top || "0"), text: el.textContent ?? "" }))
       .sort((a, b) => a.top - b.top)

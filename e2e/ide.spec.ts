@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bytesGrid, editorText, openApp, replaceEditorText, shownHex, showTab, waitForNewBytes, bytesVersion } from "./helpers.ts";
+import { bytesGrid, editorHost, editorText, fileTab, openApp, replaceEditorText, shownHex, showTab, waitForNewBytes, bytesVersion } from "./helpers.ts";
 
 test.describe("the workspace", () => {
   test("typing protoscope shows its bytes", async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe("the workspace", () => {
 
     // Put the cursor on "7": its byte (07) is selected in the hex view.
     await page.mouse.move(0, 0);
-    const line2 = page.locator('.monaco-host[data-editor="protoscope"] .view-line').filter({ hasText: "2: 7" });
+    const line2 = editorHost(page, "protoscope").locator(".view-line").filter({ hasText: "2: 7" });
     await line2.click({ position: { x: 1, y: 5 } });
     await page.keyboard.press("End");
     await expect(bytesGrid(page).locator('[aria-selected="true"]')).toHaveText(["07"]);
@@ -30,7 +30,7 @@ test.describe("the workspace", () => {
   test("hovering a protoscope token shows the bytes it emits", async ({ page }) => {
     await openApp(page);
     await replaceEditorText(page, "protoscope", "1: 150");
-    await page.locator('.monaco-host[data-editor="protoscope"] .view-line span', { hasText: /^150$/ }).hover();
+    await editorHost(page, "protoscope").locator(".view-line span", { hasText: /^150$/ }).hover();
     await expect(page.locator(".monaco-hover").filter({ hasText: "96 01" })).toBeVisible();
     await expect(page.locator(".monaco-hover").filter({ hasText: "96 01" })).toContainText("varint");
   });
@@ -41,13 +41,14 @@ test.describe("the workspace", () => {
     await page.getByText("Raw bytes: paste, open, download").click();
     await page.getByLabel("Paste hex or base64").fill("08 96 01 12 07 74 65 73 74 69 6e 67");
     await waitForNewBytes(page, before);
-    await expect(page.getByRole("radio", { name: "Raw bytes" })).toBeChecked();
+    // A new bytes file holds them, and is the input now; its tab shows them disassembled.
+    await expect(page.getByLabel("Bytes from")).toHaveValue("message.bin");
+    await expect(fileTab(page, "message.bin")).toHaveAttribute("aria-selected", "true");
     expect(await shownHex(page)).toBe("08 96 01 12 07 74 65 73 74 69 6e 67");
-    await showTab(page, "protoscope");
-    await expect.poll(() => editorText(page, "protoscope")).toContain("1: 150");
-    expect(await editorText(page, "protoscope")).toContain('2: {"testing"}');
+    await expect.poll(() => editorText(page, "message.bin")).toContain("1: 150");
+    expect(await editorText(page, "message.bin")).toContain('2: {"testing"}');
     // Names come from the schema's message type (the default example's Test1 has field 1 "a").
-    expect(await editorText(page, "protoscope")).toMatch(/1: 150\s+#\s*a\b/);
+    expect(await editorText(page, "message.bin")).toMatch(/1: 150\s+#\s*a\b/);
   });
 
   test("a dropped file becomes the bytes", async ({ page }) => {
@@ -59,7 +60,8 @@ test.describe("the workspace", () => {
       document.querySelector(".hex-panel")!.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
     });
     await waitForNewBytes(page, before);
-    await expect(page.getByRole("radio", { name: "Raw bytes" })).toBeChecked();
+    // The dropped file becomes a bytes file of its own name, and the input.
+    await expect(page.getByLabel("Bytes from")).toHaveValue("m.binpb");
     await expect.poll(() => shownHex(page)).toBe("1a 03 08 96 01");
   });
 
@@ -70,7 +72,7 @@ test.describe("the workspace", () => {
     await page.getByLabel("Paste hex or base64").fill("GgMIlgE=");
     await waitForNewBytes(page, before);
     expect(await shownHex(page)).toBe("1a 03 08 96 01");
-    await expect.poll(() => editorText(page, "protoscope")).toMatch(/3:\s*\{\s*1: 150\s*\}/);
+    await expect.poll(() => editorText(page, "message.bin")).toMatch(/3:\s*\{\s*1: 150\s*\}/);
   });
 });
 
@@ -153,12 +155,12 @@ test.describe("schema and text format", () => {
     const problems = page.getByRole("region", { name: "Problems" });
     await expect(problems).toContainText('"UNSPECIFIED" is already defined in "myapi.v1".');
     await expect(problems).toContainText("Note that enum values use C++ scoping rules");
-    await showTab(page, "schema");
-    await expect(page.locator('.monaco-host[data-editor="schema"] .squiggly-error').first()).toBeAttached();
+    await showTab(page, "stoplight.proto");
+    await expect(editorHost(page, "stoplight.proto").locator(".squiggly-error").first()).toBeAttached();
 
     await problems.getByRole("button", { name: /^Fix:/ }).first().click();
     await expect(problems).not.toContainText("is already defined");
-    await expect.poll(() => editorText(page, "schema")).toContain("STOPLIGHT_UNSPECIFIED = 0;");
+    await expect.poll(() => editorText(page, "stoplight.proto")).toContain("STOPLIGHT_UNSPECIFIED = 0;");
   });
 
   test("squiggles and quick fixes land on the right text when the schema is indented with tabs", async ({ page }) => {
@@ -169,8 +171,8 @@ test.describe("schema and text format", () => {
     await replaceEditorText(page, "schema", schema);
     const problems = page.getByRole("region", { name: "Problems" });
     await expect(problems).toContainText('"UNSPECIFIED" is already defined in "tabs.v1".');
-    await expect(page.locator('.monaco-host[data-editor="schema"] .squiggly-error').first()).toBeAttached();
-    const line = page.locator('.monaco-host[data-editor="schema"] .view-line').filter({ hasText: /UNSPECIFIED\s=\s0/ }).last();
+    await expect(editorHost(page, "schema").locator(".squiggly-error").first()).toBeAttached();
+    const line = editorHost(page, "schema").locator(".view-line").filter({ hasText: /UNSPECIFIED\s=\s0/ }).last();
     await line.click();
     await page.keyboard.press("Home");
     await page.keyboard.press("ControlOrMeta+.");
@@ -185,12 +187,12 @@ test.describe("schema and text format", () => {
     await openApp(page);
     await replaceEditorText(page, "protoscope", '1: 150\n2: "unterminated');
     const problems = page.getByRole("region", { name: "Problems" });
-    await expect(problems.getByRole("button").filter({ hasText: /^protoscope:2:\d+/ })).toBeVisible();
+    await expect(problems.getByRole("button").filter({ hasText: /^message\.protoscope:2:\d+/ })).toBeVisible();
     await showTab(page, "schema");
-    await problems.getByRole("button").filter({ hasText: /^protoscope:2:\d+/ }).click();
-    await expect(page.getByRole("tab", { name: "Protoscope" })).toHaveAttribute("aria-selected", "true");
+    await problems.getByRole("button").filter({ hasText: /^message\.protoscope:2:\d+/ }).click();
+    await expect(fileTab(page, "protoscope")).toHaveAttribute("aria-selected", "true");
     // The cursor is on line 2: Monaco highlights the current line's number.
-    await expect(page.locator('.monaco-host[data-editor="protoscope"] .line-numbers.active-line-number')).toHaveText("2");
+    await expect(editorHost(page, "protoscope").locator(".line-numbers.active-line-number")).toHaveText("2");
   });
 
   test("hovering a schema name shows its fully-qualified name and doc comment", async ({ page }) => {
@@ -199,7 +201,7 @@ test.describe("schema and text format", () => {
     await page.getByLabel("Examples").selectOption("ide/05-log-entry");
     await waitForNewBytes(page, before);
     await showTab(page, "schema");
-    await page.locator('.monaco-host[data-editor="schema"] .view-line').filter({ hasText: "uint32 request_size" }).getByText("request_size").hover();
+    await editorHost(page, "schema").locator(".view-line").filter({ hasText: "uint32 request_size" }).getByText("request_size").hover();
     const hover = page.locator(".monaco-hover").filter({ hasText: "log.LogEntry.request_size" });
     await expect(hover).toBeVisible();
     await expect(hover).toContainText("uint32 request_size = 2");
@@ -211,16 +213,16 @@ test.describe("schema and text format", () => {
     const before = await bytesVersion(page);
     await page.getByLabel("Examples").selectOption("enum-collision");
     await waitForNewBytes(page, before);
-    await expect(page.getByRole("tab", { name: "Schema" })).toHaveAttribute("aria-selected", "true");
+    await expect(fileTab(page, "stoplight.proto")).toHaveAttribute("aria-selected", "true");
     const problems = page.getByRole("region", { name: "Problems" });
     await expect(problems).toContainText("is already defined");
-    await page.locator('.monaco-host[data-editor="schema"] .view-line').filter({ hasText: /UNSPECIFIED\s=\s0/ }).last().click();
+    await editorHost(page, "stoplight.proto").locator(".view-line").filter({ hasText: /UNSPECIFIED\s=\s0/ }).last().click();
     await page.keyboard.press("Home");
     await page.keyboard.press("ControlOrMeta+.");
     await expect(page.locator(".action-widget").filter({ hasText: "Prefix the values of Stoplight and Speed" })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(problems).not.toContainText("is already defined");
-    await expect.poll(() => editorText(page, "schema")).toContain("SPEED_UNSPECIFIED = 0;");
+    await expect.poll(() => editorText(page, "stoplight.proto")).toContain("SPEED_UNSPECIFIED = 0;");
   });
 
   test("a text-format message encodes to the same bytes as `wirelab encode` (and protoc)", async ({ page }) => {
@@ -244,7 +246,7 @@ test.describe("schema and text format", () => {
     await page.getByLabel("Examples").selectOption("ide/05-log-entry");
     await waitForNewBytes(page, before);
     before = await bytesVersion(page);
-    await page.getByRole("radio", { name: "Text format" }).check();
+    await page.getByLabel("Bytes from").selectOption("message.txtpb");
     await waitForNewBytes(page, before);
     await expect(page.getByLabel("Message type")).toHaveValue("log.LogEntry");
     expect(await shownHex(page)).toBe(hex(expected));
@@ -264,13 +266,13 @@ test.describe("keeping and sharing work", () => {
     await showTab(page, "schema");
     await page.getByRole("button", { name: "Copy link" }).click();
     const link = await page.getByLabel("Share link").inputValue();
-    expect(link).toMatch(/#w3\./);
+    expect(link).toMatch(/#w4\./);
 
     const fresh = await browser.newContext({ baseURL });
     const other = await fresh.newPage();
     await openApp(other, link);
     // The same view: the schema in front and the same two bytes selected.
-    await expect(other.getByRole("tab", { name: "Schema" })).toHaveAttribute("aria-selected", "true");
+    await expect(fileTab(other, "schema")).toHaveAttribute("aria-selected", "true");
     await expect(bytesGrid(other).locator('[aria-selected="true"]')).toHaveText(["96", "01"]);
     expect(await shownHex(other)).toBe(await shownHex(page));
     await showTab(other, "protoscope");

@@ -51,9 +51,9 @@ async function installProbes(page: Page) {
 }
 
 async function measure(page: Page, label: string, text: string) {
-  await openApp(page, "/" + encodeShareHash({ schema: "", protoscope: text, message: "", messageType: "", bytes: new Uint8Array(0), mode: "protoscope" }));
+  await openApp(page, "/" + encodeShareHash({ files: [{ kind: "protoscope", name: "message.protoscope", text, messageType: "" }], active: "message.protoscope" }));
   await expect.poll(() => page.locator(".hex-count").textContent(), { timeout: 60_000 }).not.toBe("0 bytes");
-  await page.locator('.monaco-host[data-editor="protoscope"] .view-lines').click();
+  await page.locator('.monaco-host[data-editor="message.protoscope"] .view-lines').click();
   await page.keyboard.press("ControlOrMeta+End");
   await installProbes(page);
 
@@ -95,7 +95,7 @@ async function measure(page: Page, label: string, text: string) {
 
 test("first load: time to a workspace (benchmark)", async ({ page }) => {
   await openApp(page);
-  await expect(page.locator('.monaco-host[data-editor="protoscope"] .view-line').first()).toBeVisible();
+  await expect(page.locator('.monaco-host[data-editor="message.protoscope"] .view-line').first()).toBeVisible();
   const figures = await page.evaluate(() => {
     const firstBytes = performance.getEntriesByName("wirelab:bytes-updated")[0]?.startTime ?? NaN;
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;

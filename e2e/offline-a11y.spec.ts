@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { editorText, openApp, replaceEditorText, shownHex, showTab } from "./helpers.ts";
+import { editorText, fileTab, openApp, replaceEditorText, shownHex, showTab } from "./helpers.ts";
 
 test("with every request to another origin blocked, the app still works", async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
@@ -25,12 +25,13 @@ test("the accessibility scan finds no serious or critical violations", async ({ 
   await expect(page.getByRole("grid", { name: "Bytes" })).toBeVisible();
   await expect(page.getByRole("tree", { name: "Fields" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Problems" })).toBeVisible();
-  for (const name of ["Schema", "Protoscope", "Message"]) {
-    await page.getByRole("tab", { name }).click();
-    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("textbox", { name })).toBeAttached();
+  // Every file's tab and editor, each named by its file.
+  for (const name of ["schema.proto", "message.protoscope", "message.txtpb"]) {
+    await fileTab(page, name).click();
+    await expect(fileTab(page, name)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("textbox", { name, exact: true })).toBeAttached();
   }
-  await page.getByRole("tab", { name: "Protoscope" }).click();
+  await fileTab(page, "message.protoscope").click();
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);

@@ -54,7 +54,7 @@ test("opened from file://: bytes, sizes with brotli, the engine Worker; no reque
   // Over 64 Ki characters: the engine Worker (from a blob: URL) does the work.
   const big = Array.from({ length: 12_000 }, (_, i) => `1: ${i}`).join("\n");
   await page.goto("about:blank");
-  await page.goto(FILE_URL + encodeShareHash({ schema: "", protoscope: big, message: "", messageType: "", bytes: new Uint8Array(0), mode: "protoscope" }));
+  await page.goto(FILE_URL + encodeShareHash({ files: [{ kind: "protoscope", name: "message.protoscope", text: big, messageType: "" }], active: "message.protoscope" }));
   await expect(page.locator(".hex-count")).toHaveText(/^[\d,]+ bytes$/);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName("wirelab:unpack").length)).toBeGreaterThan(0);
 

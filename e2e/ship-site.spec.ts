@@ -105,7 +105,7 @@ test("served from a sub-path with other origins blocked: bytes, sizes, the Worke
   // A large input (over 64 Ki characters) runs in the engine Worker (from the cache too).
   const big = Array.from({ length: 12_000 }, (_, i) => `1: ${i}`).join("\n");
   await page.goto("about:blank");
-  await page.goto(served.url + encodeShareHash({ schema: "", protoscope: big, message: "", messageType: "", bytes: new Uint8Array(0), mode: "protoscope" }));
+  await page.goto(served.url + encodeShareHash({ files: [{ kind: "protoscope", name: "message.protoscope", text: big, messageType: "" }], active: "message.protoscope" }));
   await expect(page.locator(".hex-count")).toHaveText(/^[\d,]+ bytes$/);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName("wirelab:unpack").length)).toBeGreaterThan(0);
 

@@ -135,11 +135,11 @@ export const DIAGNOSTIC_CODES = {
   "textformat/missing-required": "required fields left out (a warning; no position: about the whole message)",
   "textformat/invalid-utf8": "a string field value that is not valid UTF-8 (a warning, as protoc's)",
 
-  // ------------------------------------------------------------ web (the app)
-  "web/internal-error": "the engine threw on an input (a bug in Wirelab, not in the input)",
-  "web/no-message-type": "a text-format message with no schema or no message type chosen",
-  "web/annotations-skipped": "bytes too large for the field tree: the annotations are not built",
-  "web/disassembly-skipped": "bytes too large to disassemble in the editor",
+  // ------------------------------------------------------------ workspace (engine/workspace: what the app shows)
+  "workspace/internal-error": "the engine threw on an input (a bug in Wirelab, not in the input)",
+  "workspace/no-message-type": "a text-format message with no schema or no message type chosen",
+  "workspace/annotations-skipped": "bytes too large for the field tree: the annotations are not built",
+  "workspace/disassembly-skipped": "bytes too large to disassemble in the editor",
 
   // ------------------------------------------------------------ compress
   "compress/corrupt": "compressed data that does not decompress",

@@ -8,10 +8,11 @@ import { ProblemsPanel } from "./features/problems/ProblemsPanel.tsx";
 import { ModeBar } from "./features/workspace/ModeBar.tsx";
 import { ExamplesMenu } from "./features/examples/ExamplesMenu.tsx";
 import { ShareControls } from "./features/share/ShareControls.tsx";
-import { BytesInput, openFile } from "./features/bytes-input/BytesInput.tsx";
+import { ViewControls } from "./features/view/ViewControls.tsx";
+import { UpdatePrompt } from "./features/offline/UpdatePrompt.tsx";
+import { BytesInput, openFile, putBytes } from "./features/bytes-input/BytesInput.tsx";
 import { parseBytes } from "./features/bytes-input/parseBytes.ts";
 import { rerun } from "./features/engine/runner.ts";
-import { UpdatePrompt } from "./features/offline/UpdatePrompt.tsx";
 
 function onDrop(e: DragEvent) {
   const file = e.dataTransfer.files[0];
@@ -26,21 +27,30 @@ function onDrop(e: DragEvent) {
     const parsed = parseBytes(text);
     if (parsed.ok) {
       e.preventDefault();
-      useAppStore.getState().setBytes(parsed.bytes);
+      putBytes(parsed.bytes);
     }
   }
 }
 
 export function App() {
-  const mode = useAppStore((s) => s.mode);
+  const bytesActive = useAppStore((s) => s.files.find((f) => f.name === s.active)?.kind === "bytes");
   const running = useAppStore((s) => s.running);
+  const theme = useAppStore((s) => s.theme);
+  const layout = useAppStore((s) => s.layout);
 
-  // Ctrl/Cmd+Enter re-runs the engine now, whatever the input size.
+  // The theme from the store: "system" leaves the colour scheme to the operating system.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (theme === "system") delete root.dataset.theme;
+    else root.dataset.theme = theme;
+  }, [theme]);
+
+  // Ctrl/Cmd+Enter re-runs the engine now (in the Worker when the workspace is large).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
-        void rerun(useAppStore);
+        rerun();
       }
     };
     window.addEventListener("keydown", onKey, true);
@@ -48,18 +58,19 @@ export function App() {
   }, []);
 
   return (
-    <div className="app" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+    <div className={`app layout-${layout}`} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <header className="app-header">
         <h1>Wirelab</h1>
         <ModeBar />
         <ExamplesMenu />
         <ShareControls />
+        <ViewControls />
         <UpdatePrompt />
       </header>
       <main className="workspace" aria-busy={running}>
         <div className="inputs">
           <EditorTabs />
-          <details className="raw-bytes" open={mode === "bytes"}>
+          <details className="raw-bytes" open={bytesActive}>
             <summary>Raw bytes: paste, open, download</summary>
             <BytesInput />
           </details>

@@ -1,5 +1,5 @@
-// Start-up: pick the workspace (share link, autosave, default example), start the engine runner
-// and autosave, then render. Nothing here is fetched from another origin.
+// Start-up: pick the workspace and view (share link, autosave, default example), start the
+// engine runner and autosave, then render. Nothing here is fetched from another origin.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
@@ -8,7 +8,8 @@ import { startEngineRunner } from "./features/engine/runner.ts";
 import { loadEngine } from "./features/engine/lazyEngine.ts";
 import { browserStorage } from "./features/share/storage.ts";
 import { initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
-import { sameWorkspace } from "./features/workspace/workspaceSlice.ts";
+import { sameWorkspace } from "./features/workspace/types.ts";
+import { applyView } from "./features/view/viewState.ts";
 import { startServiceWorker } from "./features/offline/serviceWorker.ts";
 import "./styles.css";
 
@@ -30,11 +31,8 @@ async function start() {
 
   const { workspace, notice, previous, view } = await initialWorkspace(location.hash, storage, key);
   store.getState().loadWorkspace(workspace);
-  // A link shows what its sender saw: the same editor in front, the same bytes selected.
-  if (view) {
-    store.getState().setActiveTab(view.tab);
-    if (view.selection) store.getState().select({ start: view.selection[0], end: view.selection[1] }, "hex");
-  }
+  // A link (or the autosave) shows what was on screen: the same file and panel in front, the same bytes selected.
+  if (view) applyView(store, view);
   if (notice) store.getState().setNotice(notice);
   startEngineRunner(store);
   startAutosave(store, storage, key);

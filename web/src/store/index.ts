@@ -1,11 +1,13 @@
 // One zustand store made of feature slices. Components use narrow selectors
-// (`useAppStore((s) => s.mode)`) so a keystroke re-renders only what shows that keystroke.
+// (`useAppStore((s) => s.active)`) so a keystroke re-renders only what shows that keystroke.
 import { create } from "zustand";
 import type { AppState } from "./types.ts";
 import { createWorkspaceSlice } from "../features/workspace/workspaceSlice.ts";
 import { createResultSlice } from "../features/engine/resultSlice.ts";
 import { createSelectionSlice } from "../features/selection/selectionSlice.ts";
 import { createNoticeSlice } from "../features/share/noticeSlice.ts";
+import { createViewSlice } from "../features/view/viewSlice.ts";
+import { createSizesSlice } from "../features/sizes/sizesSlice.ts";
 import { createOfflineSlice } from "../features/offline/offlineSlice.ts";
 
 export type { AppState } from "./types.ts";
@@ -15,5 +17,7 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createResultSlice(...a),
   ...createSelectionSlice(...a),
   ...createNoticeSlice(...a),
+  ...createViewSlice(...a),
+  ...createSizesSlice(...a),
   ...createOfflineSlice(...a),
 }));

@@ -2,7 +2,12 @@ import type { WorkspaceSlice } from "../features/workspace/workspaceSlice.ts";
 import type { ResultSlice } from "../features/engine/resultSlice.ts";
 import type { SelectionSlice } from "../features/selection/selectionSlice.ts";
 import type { NoticeSlice } from "../features/share/noticeSlice.ts";
+import type { ViewSlice } from "../features/view/viewSlice.ts";
+import type { SizesSlice } from "../features/sizes/sizesSlice.ts";
 import type { OfflineSlice } from "../features/offline/offlineSlice.ts";
 
-/** The one store: each feature owns a slice; components select narrowly from it. */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & OfflineSlice;
+/**
+ * The one store: each feature owns a slice; components select narrowly from it. A new feature
+ * adds its slice type here and its creator in ./index.ts.
+ */
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice;

@@ -2,18 +2,44 @@
 import { useState } from "react";
 import { useAppStore } from "../../store/index.ts";
 import { parseBytes, type BytesFormat } from "./parseBytes.ts";
+import { EXTENSION, uniqueName } from "../workspace/types.ts";
 
-/** Reads a dropped or chosen file into the workspace as raw bytes. */
-export async function openFile(file: Blob): Promise<void> {
+/**
+ * Puts raw bytes into the workspace and makes them the source of the bytes shown. Named bytes (an
+ * opened file) go to the bytes file of that name, new if need be; pasted bytes go to the bytes
+ * file in use, else the first one, else a new `message.bin`. A new file is read with the current
+ * input's message type.
+ */
+export function putBytes(bytes: Uint8Array, name?: string): void {
+  const s = useAppStore.getState();
+  const current = s.files.find((f) => f.name === s.active);
+  const target =
+    name !== undefined
+      ? s.files.find((f) => f.name === name && f.kind === "bytes")
+      : current?.kind === "bytes"
+        ? current
+        : s.files.find((f) => f.kind === "bytes");
+  if (target) {
+    s.setFileBytes(target.name, bytes);
+  } else {
+    const dot = name?.lastIndexOf(".") ?? -1;
+    const fresh = name === undefined ? uniqueName(s.files, "message", EXTENSION.bytes) : uniqueName(s.files, dot > 0 ? name.slice(0, dot) : name, dot > 0 ? name.slice(dot) : "");
+    s.addFile({ kind: "bytes", name: fresh, bytes, messageType: current && current.kind !== "proto" ? current.messageType : "" });
+  }
+  const now = useAppStore.getState();
+  now.setOpenEditor(now.active);
+}
+
+/** Reads a dropped or chosen file into the workspace as raw bytes (a new bytes file named after it). */
+export async function openFile(file: Blob & { name?: string }): Promise<void> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  useAppStore.getState().setBytes(bytes);
+  putBytes(bytes, file.name ? file.name : undefined);
 }
 
 export function BytesInput() {
   const [text, setText] = useState("");
   const [format, setFormat] = useState<"auto" | BytesFormat>("auto");
   const [error, setError] = useState<string | undefined>();
-  const setBytes = useAppStore((s) => s.setBytes);
 
   const use = (value: string, as: "auto" | BytesFormat) => {
     setText(value);
@@ -24,7 +50,7 @@ export function BytesInput() {
     const parsed = parseBytes(value, as === "auto" ? undefined : as);
     if (parsed.ok) {
       setError(undefined);
-      setBytes(parsed.bytes);
+      putBytes(parsed.bytes);
     } else {
       setError(parsed.error);
     }

@@ -1,61 +1,208 @@
-// The three inputs as ARIA tabs named like their editors. All three editors stay mounted (hidden
-// when not in front) so each keeps its undo history and cursor.
-import { useRef, type KeyboardEvent } from "react";
+// One tab per file of the workspace, named by the file (ARIA tabs), and the file actions: new,
+// rename, delete. Every editor stays mounted (hidden when not in front) so each keeps its undo
+// history and cursor. The input that makes the bytes is marked on its tab.
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useAppStore } from "../../store/index.ts";
-import type { EditorTab } from "../workspace/workspaceSlice.ts";
+import { EXTENSION, invalidName, KIND_LABEL, kindForName, newFile, uniqueName, type FileKind } from "../workspace/types.ts";
 import { LinkedEditor } from "./LinkedEditor.tsx";
 
-const TABS: { id: EditorTab; label: string }[] = [
-  { id: "schema", label: "Schema" },
-  { id: "protoscope", label: "Protoscope" },
-  { id: "message", label: "Message" },
-];
+const KINDS: FileKind[] = ["proto", "protoscope", "textformat", "bytes"];
+
+type Form = { kind: "new" } | { kind: "rename"; file: string } | undefined;
 
 export function EditorTabs() {
-  const active = useAppStore((s) => s.activeTab);
-  const setActiveTab = useAppStore((s) => s.setActiveTab);
-  const mode = useAppStore((s) => s.mode);
+  const files = useAppStore((s) => s.files);
+  const open = useAppStore((s) => s.openEditor);
+  const active = useAppStore((s) => s.active);
+  const setOpenEditor = useAppStore((s) => s.setOpenEditor);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [form, setForm] = useState<Form>();
+  const front = files.some((f) => f.name === open) ? open : files[0]?.name;
 
   const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const next = e.key === "ArrowRight" ? (i + 1) % TABS.length : e.key === "ArrowLeft" ? (i + TABS.length - 1) % TABS.length : -1;
+    const n = files.length;
+    const next = e.key === "ArrowRight" ? (i + 1) % n : e.key === "ArrowLeft" ? (i + n - 1) % n : e.key === "Home" ? 0 : e.key === "End" ? n - 1 : -1;
     if (next < 0) return;
     e.preventDefault();
-    setActiveTab(TABS[next]!.id);
+    setOpenEditor(files[next]!.name);
     tabRefs.current[next]?.focus();
   };
 
-  const sourceTab: EditorTab = mode === "textformat" ? "message" : "protoscope";
-
   return (
-    <section className="editors" aria-label="Inputs">
-      <div role="tablist" aria-label="Inputs" className="tabs">
-        {TABS.map((tab, i) => (
-          <button
-            key={tab.id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${tab.id}`}
-            aria-controls={`panel-${tab.id}`}
-            aria-selected={active === tab.id}
-            tabIndex={active === tab.id ? 0 : -1}
-            className="tab"
-            onClick={() => setActiveTab(tab.id)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {tab.label}
-            {tab.id === sourceTab && <span className="tab-source" aria-hidden="true" title="the source of the bytes shown"> ●</span>}
+    <section className="editors" aria-label="Files">
+      <div className="file-bar">
+        <div role="tablist" aria-label="Files" className="tabs">
+          {files.map((file, i) => (
+            <button
+              key={file.name}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${file.name}`}
+              aria-controls={`panel-${file.name}`}
+              aria-selected={front === file.name}
+              tabIndex={front === file.name ? 0 : -1}
+              className="tab"
+              title={file.name === active ? `${file.name}: the input the bytes come from` : file.name}
+              onClick={() => setOpenEditor(file.name)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {file.name}
+              {file.name === active && <span className="tab-source"> (input)</span>}
+            </button>
+          ))}
+        </div>
+        <div className="file-actions">
+          <button type="button" onClick={() => setForm({ kind: "new" })} aria-expanded={form?.kind === "new"}>
+            New file
           </button>
-        ))}
+          {front && (
+            <>
+              <button type="button" onClick={() => setForm({ kind: "rename", file: front })} aria-expanded={form?.kind === "rename"}>
+                Rename
+              </button>
+              <DeleteButton name={front} />
+            </>
+          )}
+        </div>
       </div>
-      {TABS.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={active !== tab.id} className="tab-panel">
-          <LinkedEditor name={tab.id} />
+      {form?.kind === "new" && <NewFileForm onDone={() => setForm(undefined)} />}
+      {form?.kind === "rename" && <RenameForm file={form.file} onDone={() => setForm(undefined)} />}
+      {files.map((file) => (
+        <div key={file.name} role="tabpanel" id={`panel-${file.name}`} aria-labelledby={`tab-${file.name}`} hidden={front !== file.name} className="tab-panel">
+          <LinkedEditor name={file.name} />
         </div>
       ))}
+      {files.length === 0 && <p className="editors-empty">No files. Use “New file” to start, or open an example.</p>}
     </section>
+  );
+}
+
+function DeleteButton({ name }: { name: string }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button type="button" onClick={() => setConfirming(true)}>
+        Delete
+      </button>
+    );
+  }
+  return (
+    <span className="confirm" role="group" aria-label={`Delete ${name}?`}>
+      Delete {name}?{" "}
+      <button
+        type="button"
+        autoFocus
+        onClick={() => {
+          useAppStore.getState().deleteFile(name);
+          setConfirming(false);
+        }}
+      >
+        Yes, delete
+      </button>
+      <button type="button" onClick={() => setConfirming(false)}>
+        Keep it
+      </button>
+    </span>
+  );
+}
+
+function NewFileForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const files = useAppStore((s) => s.files);
+  const [kind, setKind] = useState<FileKind>("proto");
+  const [name, setName] = useState(() => uniqueName(files, "schema", EXTENSION.proto));
+  const [error, setError] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const why = invalidName(files, name);
+    if (why) return setError(why);
+    const s = useAppStore.getState();
+    // A new input reads its bytes with the type the current input uses.
+    const type = s.files.find((f) => f.name === s.active);
+    s.addFile(newFile(kind, name, type && type.kind !== "proto" ? type.messageType : ""));
+    onDone();
+  };
+  return (
+    <form className="file-form" onSubmit={submit} aria-label="New file">
+      <label htmlFor={`${id}-kind`}>Kind</label>
+      <select
+        id={`${id}-kind`}
+        value={kind}
+        onChange={(e) => {
+          const k = e.target.value as FileKind;
+          setKind(k);
+          // Follow the kind with the extension while the name is still a suggestion.
+          if (kindForName(name) !== k) setName(uniqueName(files, name.replace(/\.[^./]*$/, "") || "file", EXTENSION[k]));
+        }}
+      >
+        {KINDS.map((k) => (
+          <option key={k} value={k}>
+            {KIND_LABEL[k]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-name`}>Name</label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        autoFocus
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(undefined);
+          if (e.target.value.includes(".")) setKind(kindForName(e.target.value));
+        }}
+      />
+      <button type="submit">Create</button>
+      <button type="button" onClick={onDone}>
+        Cancel
+      </button>
+      {error && (
+        <span id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </span>
+      )}
+    </form>
+  );
+}
+
+function RenameForm({ file, onDone }: { file: string; onDone: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(file);
+  const [error, setError] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const why = useAppStore.getState().renameFile(file, name);
+    if (why) return setError(why);
+    onDone();
+  };
+  return (
+    <form className="file-form" onSubmit={submit} aria-label={`Rename ${file}`}>
+      <label htmlFor={`${id}-name`}>New name for {file}</label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        autoFocus
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setName(e.target.value);
+          setError(undefined);
+        }}
+      />
+      <button type="submit">Rename</button>
+      <button type="button" onClick={onDone}>
+        Cancel
+      </button>
+      {error && (
+        <span id={`${id}-error`} className="form-error" role="alert">
+          {error}
+        </span>
+      )}
+    </form>
   );
 }

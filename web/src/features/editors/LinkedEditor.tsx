@@ -1,32 +1,29 @@
-// One workspace editor wired to the store: its text, its diagnostics as markers, and the two-way
-// link with the bytes (hovered/selected byte ranges light tokens; the cursor selects bytes).
+// One file's editor wired to the store: its text, its diagnostics as markers, and the two-way
+// link with the bytes (hovered/selected byte ranges light tokens; the cursor selects bytes). A
+// bytes file shows its disassembly, read-only, linked the same way.
 import { useCallback, useMemo } from "react";
 import { spanFile, type Diagnostic } from "../../../../engine/diagnostics.ts";
+import type { FileKind } from "../../../../engine/workspace/types.ts";
 import { useAppStore } from "../../store/index.ts";
 import { nodeAtSource, sourcesForBytes } from "../selection/annotationIndex.ts";
 import { CodeEditor, type Highlight } from "./CodeEditor.tsx";
-import type { EditorName } from "./editorRegistry.ts";
 import { PROTO, PROTOSCOPE, TEXT_FORMAT } from "./languages/ids.ts";
-import { SCHEMA_FILE } from "../workspace/types.ts";
 
 const NONE: Diagnostic[] = [];
 
-const CONFIG: Record<EditorName, { language: string; label: string }> = {
-  schema: { language: PROTO, label: "Schema" },
-  protoscope: { language: PROTOSCOPE, label: "Protoscope" },
-  message: { language: TEXT_FORMAT, label: "Message" },
-};
+const LANGUAGE: Record<FileKind, string> = { proto: PROTO, protoscope: PROTOSCOPE, textformat: TEXT_FORMAT, bytes: PROTOSCOPE };
 
-export function LinkedEditor({ name }: { name: EditorName }) {
-  const value = useAppStore((s) =>
-    name === "schema" ? s.schema : name === "message" ? s.message : s.mode === "bytes" ? (s.result?.disassembly ?? s.protoscope) : s.protoscope,
-  );
-  const diagnostics = useAppStore((s) => {
-    const d = s.result?.diagnostics;
-    if (!d) return NONE;
-    return name === "schema" ? d.schema : name === "message" ? d.message : d.protoscope;
+export function LinkedEditor({ name }: { name: string }) {
+  const kind = useAppStore((s) => s.files.find((f) => f.name === name)?.kind ?? "protoscope");
+  const value = useAppStore((s) => {
+    const f = s.files.find((x) => x.name === name);
+    if (!f) return "";
+    if (f.kind !== "bytes") return f.text;
+    if (s.result?.active === name) return s.result.disassembly ?? "";
+    return `# ${f.bytes.length.toLocaleString("en")} bytes. Choose this file in "Bytes from" to see them disassembled here.\n`;
   });
-  const linked = useAppStore((s) => s.result?.sourceEditor === name);
+  const diagnostics = useAppStore((s) => s.result?.diagnostics[name] ?? NONE);
+  const linked = useAppStore((s) => s.result?.sourceFile === name);
   const sourceAnnotations = useAppStore((s) => s.result?.sourceAnnotations);
   const hoverRange = useAppStore((s) => (linked && s.hoverOrigin !== "editor" ? s.hoverRange : null));
   const selectedRange = useAppStore((s) => (linked ? s.selectedRange : null));
@@ -39,40 +36,35 @@ export function LinkedEditor({ name }: { name: EditorName }) {
     return out;
   }, [linked, sourceAnnotations, hoverRange, selectedRange]);
 
-  const onChange = useCallback(
-    (text: string) => {
-      const s = useAppStore.getState();
-      if (name === "schema") s.setSchema(text);
-      else if (name === "message") s.setMessage(text);
-      else s.setProtoscope(text);
-    },
-    [name],
-  );
+  const onChange = useCallback((text: string) => useAppStore.getState().setFileText(name, text), [name]);
 
   const onCursor = useCallback(
     (offset: number) => {
       const s = useAppStore.getState();
-      if (s.result?.sourceEditor !== name) return;
+      if (s.result?.sourceFile !== name) return;
       const node = nodeAtSource(s.result.sourceAnnotations, offset);
       s.select(node ? { start: node.bytes[0], end: node.bytes[1] } : null, "editor");
     },
     [name],
   );
 
+  // Only spans in this file: a diagnostic of another file never lands here.
   const shownDiagnostics = useMemo(
-    () => (name === "schema" ? diagnostics.filter((d) => {
-            const file = spanFile(d.span);
-            return !file || file === SCHEMA_FILE;
-          }) : diagnostics),
+    () =>
+      diagnostics.filter((d) => {
+        const file = spanFile(d.span);
+        return !file || file === name;
+      }),
     [name, diagnostics],
   );
 
   return (
     <CodeEditor
       name={name}
-      language={CONFIG[name].language}
-      ariaLabel={CONFIG[name].label}
+      language={LANGUAGE[kind]}
+      ariaLabel={kind === "bytes" ? `${name} (disassembly, read-only)` : name}
       value={value}
+      readOnly={kind === "bytes"}
       onChange={onChange}
       diagnostics={shownDiagnostics}
       highlights={highlights}

@@ -4,8 +4,9 @@
 import { useEffect, useRef } from "react";
 import type { Diagnostic } from "../../../../engine/diagnostics.ts";
 import { monaco } from "./monaco/setup.ts";
-import { systemTheme } from "./monaco/themes.ts";
-import { registerEditor, type EditorName } from "./editorRegistry.ts";
+import { themeFor } from "./monaco/themes.ts";
+import { modelPath, registerEditor, type EditorName } from "./editorRegistry.ts";
+import { useAppStore } from "../../store/index.ts";
 import { rangeOf as rangeIn } from "./ranges.ts";
 
 export interface Highlight {
@@ -17,8 +18,10 @@ export interface Highlight {
 export interface MonacoEditorProps {
   name: EditorName;
   language: string;
-  /** The accessible name of the editor's textarea ("Schema", "Protoscope", "Message"). */
+  /** The accessible name of the editor's textarea (the file's name). */
   ariaLabel: string;
+  /** Shown, linked, not editable (a bytes file's disassembly). */
+  readOnly?: boolean;
   value: string;
   onChange(value: string): void;
   diagnostics: readonly Diagnostic[];
@@ -40,14 +43,15 @@ export default function MonacoEditor(props: MonacoEditorProps) {
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
 
   useEffect(() => {
-    const uri = monaco.Uri.parse(`inmemory://wirelab/${props.name}`);
+    const uri = monaco.Uri.from({ scheme: "inmemory", authority: "wirelab", path: modelPath(props.name) });
     monaco.editor.getModel(uri)?.dispose();
     const model = monaco.editor.createModel(latest.current.value, props.language, uri);
     lastValue.current = latest.current.value;
     const editor = monaco.editor.create(host.current!, {
       model,
       ariaLabel: props.ariaLabel,
-      theme: systemTheme(),
+      theme: themeFor(useAppStore.getState().theme),
+      readOnly: latest.current.readOnly === true,
       automaticLayout: true,
       minimap: { enabled: false },
       fontSize: 14,
@@ -75,8 +79,9 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       latest.current.onCursor?.(model.getOffsetAt(e.position));
     });
     const media = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : undefined;
-    const onScheme = () => monaco.editor.setTheme(systemTheme());
+    const onScheme = () => monaco.editor.setTheme(themeFor(useAppStore.getState().theme));
     media?.addEventListener("change", onScheme);
+    const unsubscribeTheme = useAppStore.subscribe((s, prev) => s.theme !== prev.theme && onScheme());
 
     const unregister = registerEditor(props.name, {
       reveal(span) {
@@ -85,20 +90,10 @@ export default function MonacoEditor(props: MonacoEditorProps) {
         editor.revealRangeInCenterIfOutsideViewport(range);
         editor.focus();
       },
-      applyEdits(edits) {
-        editor.pushUndoStop();
-        editor.executeEdits(
-          "wirelab-fix",
-          edits.map((e) => ({
-            range: rangeIn(monaco, model, e.span),
-            text: e.newText,
-          })),
-        );
-        editor.pushUndoStop();
-      },
     });
     return () => {
       unregister();
+      unsubscribeTheme();
       media?.removeEventListener("change", onScheme);
       changes.dispose();
       cursor.dispose();
@@ -122,6 +117,10 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       applying.current = false;
     }
   }, [props.value]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ readOnly: props.readOnly === true });
+  }, [props.readOnly]);
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
@@ -172,5 +171,5 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     }
   }, [props.highlights]);
 
-  return <div ref={host} className="monaco-host" data-editor={props.name} />;
+  return <div ref={host} className="monaco-host" data-editor={props.name} data-readonly={props.readOnly ? "true" : undefined} />;
 }

@@ -1,14 +1,13 @@
-// The mounted editors, by name, so other features (the problems list, Ctrl+Enter) can move a
+// The mounted editors, by file name, so other features (the problems list, fixes) can move a
 // cursor without importing Monaco (which lives in a lazily loaded chunk).
 import type { TextSpan } from "../../../../engine/diagnostics.ts";
 
-export type EditorName = "schema" | "protoscope" | "message";
+/** An editor is named by the file it shows. */
+export type EditorName = string;
 
 export interface EditorHandle {
   /** Moves the cursor to the span, scrolls it into view and focuses the editor. */
   reveal(span: TextSpan): void;
-  /** Applies text edits as one undoable step. */
-  applyEdits(edits: { span: TextSpan; newText: string }[]): void;
 }
 
 const editors = new Map<EditorName, EditorHandle>();
@@ -22,4 +21,13 @@ export function registerEditor(name: EditorName, handle: EditorHandle): () => vo
 
 export function getEditor(name: EditorName): EditorHandle | undefined {
   return editors.get(name);
+}
+
+/** The Monaco model URI of a file's editor, and back: one model per file name. */
+export function modelPath(name: string): string {
+  return `/${encodeURIComponent(name)}`;
+}
+
+export function fileOfModelPath(path: string): string {
+  return decodeURIComponent(path.replace(/^\//, ""));
 }

@@ -2,10 +2,10 @@
 // every view.
 import type { StateCreator } from "zustand";
 import type { AppState } from "../../store/types.ts";
-import type { PipelineResult } from "./pipeline.ts";
+import type { WorkspaceResult } from "../../../../engine/workspace/types.ts";
 
 export interface ResultSlice {
-  result: PipelineResult | undefined;
+  result: WorkspaceResult | undefined;
   /** Counts results applied; the hex grid exposes it as `data-bytes-version` for tests. */
   bytesVersion: number;
   /** performance.now() when the latest result reached the store (its render follows). */
@@ -16,7 +16,7 @@ export interface ResultSlice {
   engineError: string | undefined;
   /** True while a run for a newer edit is under way (large inputs). */
   running: boolean;
-  applyResult(result: PipelineResult, editVersion: number): void;
+  applyResult(result: WorkspaceResult, editVersion: number): void;
   setEngineError(message: string | undefined): void;
   setRunning(running: boolean): void;
 }

@@ -1,49 +1,53 @@
-// Keeps the result in step with the inputs. Small workspaces run on the main thread at once
+// Keeps the result in step with the workspace. Small workspaces run on the main thread at once
 // (coalesced to one run per task), so a keystroke shows its bytes in the same frame; large ones
-// are debounced and sent to the engine Worker, so typing never waits for the engine. The
+// are debounced and sent to the engine Worker, so typing never waits for the engine. An explicit
+// rerun (Ctrl/Cmd+Enter) follows the same rule: over the limit, it goes to the Worker too. The
 // main-thread engine is its own chunk, loaded right after the first paint.
 import type { StoreApi } from "zustand";
 import type { AppState } from "../../store/types.ts";
-import type { PipelineInput, PipelineResult } from "./pipeline.ts";
-import { EngineClient } from "./worker/client.ts";
+import { workspaceSize, type Workspace, type WorkspaceResult } from "../../../../engine/workspace/types.ts";
+import { createRpcClient, type RpcClient } from "../../rpc/index.ts";
+import type { EngineCommands } from "./worker/commands.ts";
 import { unpackResult } from "./worker/packResult.ts";
 import { engineNow, loadEngine } from "./lazyEngine.ts";
+import type { WorkspaceCache } from "./engineApi.ts";
 import EngineWorker from "./worker/engine.worker.ts?worker";
 
 /**
- * Input size (characters, or bytes x 3 in bytes mode) up to which the engine runs on the main
- * thread without delay. Default 64 Ki: assembling 64 KB of protoscope takes a few milliseconds;
- * above it, shipping the work to the Worker costs less than stalling a frame.
+ * Workspace size (characters of the .proto files and the active input, or bytes x 3 for a bytes
+ * input) up to which the engine runs on the main thread without delay. Default 64 Ki:
+ * assembling 64 KB of protoscope takes a few milliseconds; above it, shipping the work to the
+ * Worker costs less than stalling a frame.
  */
 export const MAIN_THREAD_LIMIT = 64 * 1024;
 
 /** Quiet time (ms) before a large input is re-run. Default 150: about a pause between words. */
 export const LARGE_INPUT_DEBOUNCE_MS = 150;
 
-function inputOf(s: AppState): PipelineInput {
-  return { schema: s.schema, protoscope: s.protoscope, message: s.message, messageType: s.messageType, bytes: s.bytes, mode: s.mode };
-}
-
 /** A stand-in result for raw bytes while the Worker works out their meaning. */
-function bytesOnly(bytes: Uint8Array, previous: PipelineResult | undefined): PipelineResult {
+function bytesOnly(ws: Workspace, previous: WorkspaceResult | undefined): WorkspaceResult | undefined {
+  const input = ws.files.find((f) => f.name === ws.active);
+  if (input?.kind !== "bytes") return undefined;
+  const diagnostics: Record<string, []> = {};
+  for (const f of ws.files) diagnostics[f.name] = [];
   return {
-    bytes,
+    active: input.name,
+    bytes: input.bytes,
     annotations: [],
     sourceAnnotations: [],
-    sourceEditor: undefined,
-    diagnostics: { schema: previous?.diagnostics.schema ?? [], protoscope: [], message: [], bytes: [] },
+    sourceFile: undefined,
+    diagnostics: { ...diagnostics, ...Object.fromEntries(ws.files.filter((f) => f.kind === "proto").map((f) => [f.name, previous?.diagnostics[f.name] ?? []])) },
     messageTypes: previous?.messageTypes ?? [],
+    symbols: previous?.symbols ?? [],
     disassembly: "# disassembling…\n",
     elapsedMs: 0,
   };
 }
 
-function sizeOf(input: PipelineInput): number {
-  const active = input.mode === "protoscope" ? input.protoscope.length : input.mode === "textformat" ? input.message.length : input.bytes.length * 3;
-  return input.schema.length + active;
-}
+export type EngineClient = RpcClient<EngineCommands>;
 
 let engineClient: EngineClient | undefined;
+let rerunNow: (() => void) | undefined;
 
 /** The running engine client (for other off-thread work such as compressing autosaves). */
 export function currentEngineClient(): EngineClient | undefined {
@@ -52,21 +56,16 @@ export function currentEngineClient(): EngineClient | undefined {
 
 /** Starts the runner; returns a function that stops it. */
 export function startEngineRunner(store: StoreApi<AppState>): () => void {
-  const client = new EngineClient({
+  const client = createRpcClient<EngineCommands>({
+    name: "engine",
     createWorker: () => (typeof Worker === "undefined" ? undefined : new EngineWorker()),
+    fallback: async () => (await import("./worker/commands.ts")).createEngineCommands(),
     // Generous: a 10 MB input legitimately takes seconds on a slow laptop; this catches hangs.
     timeoutMs: 60_000,
   });
+  let pageCache: WorkspaceCache | undefined;
   let microtaskQueued = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const apply = (version: number, run: () => PipelineResult) => {
-    try {
-      store.getState().applyResult(run(), version);
-    } catch (e) {
-      store.getState().setEngineError(`engine error: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  };
 
   const runHere = () => {
     microtaskQueued = false;
@@ -81,7 +80,12 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       return;
     }
     const s = store.getState();
-    apply(s.editVersion, () => engine.runPipeline(inputOf(s)));
+    try {
+      pageCache ??= engine.createWorkspaceCache();
+      s.applyResult(engine.runWorkspace(s.snapshot(), pageCache), s.editVersion);
+    } catch (e) {
+      s.setEngineError(`engine error: ${e instanceof Error ? e.message : String(e)}`);
+    }
     store.getState().setRunning(false);
   };
 
@@ -89,9 +93,8 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     timer = undefined;
     const s = store.getState();
     const version = s.editVersion;
-    const input = inputOf(s);
     try {
-      const packed = await client.call("run", input);
+      const packed = await client.call("run", s.snapshot());
       // Ignore answers overtaken by a newer edit that has already been shown.
       if (store.getState().resultEditVersion > version) return;
       const unpackStart = performance.now();
@@ -103,58 +106,48 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       performance.measure("wirelab:apply", { start: applyStart, end: performance.now() });
       performance.measure("wirelab:engine", { start: 0, duration: result.elapsedMs });
     } catch (e) {
-      if (!client.usesWorker) {
-        try {
-          const engine = await loadEngine();
-          apply(version, () => engine.runPipeline(input));
-        } catch (loadError) {
-          store.getState().setEngineError(loadError instanceof Error ? loadError.message : String(loadError));
-        }
-      } else {
-        store.getState().setEngineError(e instanceof Error ? e.message : String(e));
-      }
+      store.getState().setEngineError(e instanceof Error ? e.message : String(e));
     } finally {
       if (store.getState().editVersion === version) store.getState().setRunning(false);
     }
   };
 
-  const schedule = () => {
-    const input = inputOf(store.getState());
+  const schedule = (debounce: boolean) => {
+    const s = store.getState();
+    const ws = s.snapshot();
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (sizeOf(input) <= MAIN_THREAD_LIMIT) {
+    if (workspaceSize(ws) <= MAIN_THREAD_LIMIT) {
       if (!microtaskQueued) {
         microtaskQueued = true;
         queueMicrotask(runHere);
       }
-    } else {
-      store.getState().setRunning(true);
-      // Raw bytes are their own output: show them at once, the meaning follows from the Worker.
-      if (input.mode === "bytes") store.getState().applyResult(bytesOnly(input.bytes, store.getState().result), store.getState().editVersion);
-      timer = setTimeout(() => void runInWorker(), LARGE_INPUT_DEBOUNCE_MS);
+      return;
     }
+    s.setRunning(true);
+    // Raw bytes are their own output: show them at once, the meaning follows from the Worker.
+    const shown = bytesOnly(ws, s.result);
+    if (shown) s.applyResult(shown, s.editVersion);
+    if (debounce) timer = setTimeout(() => void runInWorker(), LARGE_INPUT_DEBOUNCE_MS);
+    else void runInWorker();
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.editVersion !== prev.editVersion) schedule();
+    if (s.editVersion !== prev.editVersion) schedule(true);
   });
-  schedule();
+  schedule(true);
   engineClient = client;
+  rerunNow = () => schedule(false);
   return () => {
     engineClient = undefined;
+    rerunNow = undefined;
     unsubscribe();
     if (timer !== undefined) clearTimeout(timer);
     client.dispose();
   };
 }
 
-/** Re-runs the engine now (Ctrl/Cmd+Enter), whatever the input size. */
-export async function rerun(store: StoreApi<AppState>): Promise<void> {
-  const engine = await loadEngine();
-  const s = store.getState();
-  try {
-    s.applyResult(engine.runPipeline(inputOf(s)), s.editVersion);
-  } catch (e) {
-    s.setEngineError(`engine error: ${e instanceof Error ? e.message : String(e)}`);
-  }
+/** Re-runs the engine now (Ctrl/Cmd+Enter): on the page when small, in the Worker when large. */
+export function rerun(): void {
+  rerunNow?.();
 }

@@ -2,7 +2,7 @@
 // with a schema (`*.proto`) and a protoscope (`*.protoscope`) and/or text-format (`*.txtpb`,
 // `*.textproto`) message; a folder with several messages gives one entry per message. Files are
 // loaded only when an example is chosen (each is its own small chunk).
-import type { InputMode, Workspace } from "../workspace/types.ts";
+import type { Workspace, WorkspaceFile } from "../workspace/types.ts";
 
 type Loader = () => Promise<string>;
 
@@ -14,9 +14,14 @@ const files = import.meta.glob<string>("/examples/**/*.{proto,protoscope,txtpb,t
 export interface ExampleEntry {
   id: string;
   label: string;
-  schema: Loader | undefined;
-  protoscope: Loader | undefined;
-  message: Loader | undefined;
+  /** Every .proto file of the folder, by file name (they may import each other). */
+  schemas: { name: string; load: Loader }[];
+  protoscope: { name: string; load: Loader } | undefined;
+  message: { name: string; load: Loader } | undefined;
+}
+
+function fileName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
 }
 
 function folderOf(path: string): string {
@@ -39,20 +44,17 @@ function buildCatalog(): ExampleEntry[] {
     const protos = paths.filter((p) => p.endsWith(".proto"));
     const scopes = paths.filter((p) => p.endsWith(".protoscope"));
     const texts = paths.filter((p) => p.endsWith(".txtpb") || p.endsWith(".textproto"));
-    // A single schema serves every message in the folder; otherwise match by base name.
-    const schemaFor = (base: string) => (protos.length === 1 ? protos[0] : protos.find((p) => baseName(p) === base));
     const bases = new Set([...scopes, ...texts].map(baseName));
     if (bases.size === 0 && protos.length > 0) bases.add(baseName(protos[0]!));
     for (const base of [...bases].sort()) {
       const scope = scopes.find((p) => baseName(p) === base);
       const text = texts.find((p) => baseName(p) === base);
-      const schema = schemaFor(base);
       entries.push({
         id: bases.size === 1 ? folder : `${folder}/${base}`,
         label: bases.size === 1 ? folder : `${folder} / ${base}`,
-        schema: schema ? files[schema] : undefined,
-        protoscope: scope ? files[scope] : undefined,
-        message: text ? files[text] : undefined,
+        schemas: protos.map((p) => ({ name: fileName(p), load: files[p]! })),
+        protoscope: scope ? { name: fileName(scope), load: files[scope]! } : undefined,
+        message: text ? { name: fileName(text), load: files[text]! } : undefined,
       });
     }
   }
@@ -69,18 +71,21 @@ export function messageTypeFromHeader(text: string): string {
   return /^#\s*proto-message:\s*([\w.]+)/m.exec(text)?.[1] ?? "";
 }
 
-/** Loads an example's files into a workspace. */
+/** Loads an example's files into a workspace: the schemas, then the protoscope and text-format messages. */
 export async function loadExample(entry: ExampleEntry): Promise<Workspace> {
-  const [schema, protoscope, message] = await Promise.all([entry.schema?.(), entry.protoscope?.(), entry.message?.()]);
-  const mode: InputMode = protoscope !== undefined ? "protoscope" : message !== undefined ? "textformat" : "protoscope";
-  return {
-    schema: schema ?? "",
-    protoscope: protoscope ?? "",
-    message: message ?? "",
-    messageType: message ? messageTypeFromHeader(message) : "",
-    bytes: new Uint8Array(0),
-    mode,
-  };
+  const [schemas, protoscope, message] = await Promise.all([
+    Promise.all(entry.schemas.map((s) => s.load())),
+    entry.protoscope?.load(),
+    entry.message?.load(),
+  ]);
+  // The text-format header names the type; the protoscope message is read with it too (names in the tree).
+  const messageType = message ? messageTypeFromHeader(message) : "";
+  const files: WorkspaceFile[] = entry.schemas.map((s, i) => ({ kind: "proto", name: s.name, text: schemas[i]! }));
+  if (entry.protoscope && protoscope !== undefined) files.push({ kind: "protoscope", name: entry.protoscope.name, text: protoscope, messageType });
+  if (entry.message && message !== undefined) files.push({ kind: "textformat", name: entry.message.name, text: message, messageType });
+  if (!entry.protoscope && !entry.message) files.push({ kind: "protoscope", name: "message.protoscope", text: "", messageType: "" });
+  const active = entry.protoscope?.name ?? entry.message?.name ?? "message.protoscope";
+  return { files, active };
 }
 
 export function findExample(id: string): ExampleEntry | undefined {

@@ -1,25 +1,24 @@
-// The panels beside the bytes: the field tree, the readings of the selected field and (when the
-// feature is built in) the compressed sizes. ARIA tabs; only the one in front is rendered.
-import { useState, type KeyboardEvent } from "react";
-import { FieldTree } from "../tree/FieldTree.tsx";
-import { ReadingsPanel } from "../readings/ReadingsPanel.tsx";
-import { HAS_SIZES_PANEL, SizesMount } from "./SizesMount.tsx";
-
-type PanelId = "fields" | "readings" | "sizes";
-
-const PANELS: { id: PanelId; label: string }[] = [
-  { id: "fields", label: "Field tree" },
-  { id: "readings", label: "Readings" },
-  ...(HAS_SIZES_PANEL ? [{ id: "sizes" as const, label: "Sizes" }] : []),
-];
+// The panels beside the bytes, as ARIA tabs: one per entry of the panel registry (./registry.ts).
+// Which one is in front lives in the store (links, lessons and embeds set it); only that one is
+// rendered, and each panel's code loads the first time it is shown.
+import { lazy, Suspense, useMemo, type ComponentType, type KeyboardEvent } from "react";
+import { useAppStore } from "../../store/index.ts";
+import { PANELS } from "./registry.ts";
 
 export function SidePanels() {
-  const [active, setActive] = useState<PanelId>("fields");
+  const requested = useAppStore((s) => s.sidePanel);
+  const setSidePanel = useAppStore((s) => s.setSidePanel);
+  const components = useMemo(() => new Map<string, ComponentType>(PANELS.map((p) => [p.id, lazy(async () => ({ default: await p.load() }))])), []);
+  const active = PANELS.some((p) => p.id === requested) ? requested : PANELS[0]?.id;
+  const Panel = active ? components.get(active) : undefined;
+  const label = PANELS.find((p) => p.id === active)?.label ?? "";
+
   const onKeyDown = (e: KeyboardEvent, i: number) => {
-    const next = e.key === "ArrowRight" ? (i + 1) % PANELS.length : e.key === "ArrowLeft" ? (i + PANELS.length - 1) % PANELS.length : -1;
+    const n = PANELS.length;
+    const next = e.key === "ArrowRight" ? (i + 1) % n : e.key === "ArrowLeft" ? (i + n - 1) % n : e.key === "Home" ? 0 : e.key === "End" ? n - 1 : -1;
     if (next < 0) return;
     e.preventDefault();
-    setActive(PANELS[next]!.id);
+    setSidePanel(PANELS[next]!.id);
     document.getElementById(`side-tab-${PANELS[next]!.id}`)?.focus();
   };
   return (
@@ -35,18 +34,18 @@ export function SidePanels() {
             aria-controls={`side-panel-${p.id}`}
             tabIndex={active === p.id ? 0 : -1}
             className="tab"
-            onClick={() => setActive(p.id)}
+            onClick={() => setSidePanel(p.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {p.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`side-panel-${active}`} aria-labelledby={`side-tab-${active}`} className="side-panel">
-        {active === "fields" && <FieldTree />}
-        {active === "readings" && <ReadingsPanel />}
-        {active === "sizes" && <SizesMount />}
-      </div>
+      {active && (
+        <div role="tabpanel" id={`side-panel-${active}`} aria-labelledby={`side-tab-${active}`} className="side-panel" data-panel={active}>
+          <Suspense fallback={<p>Loading {label}…</p>}>{Panel && <Panel />}</Suspense>
+        </div>
+      )}
     </section>
   );
 }

@@ -30,7 +30,7 @@ export function ReadingsPanel() {
   const readings = useMemo(() => {
     if (!result || !target || !engineModule) return [];
     try {
-      return engineModule.engine.readings(result.bytes, target.start, target.end, target.wireType);
+      return engineModule.readings(result.bytes, target.start, target.end, target.wireType);
     } catch {
       return [];
     }

@@ -38,14 +38,15 @@ export const createSelectionSlice: StateCreator<AppState, [], [], SelectionSlice
     if (old === hoverRange || (old && hoverRange && old.start === hoverRange.start && old.end === hoverRange.end)) return;
     set({ hoverRange, hoverOrigin });
   },
-  select: (selectedRange, selectedOrigin) => set({ selectedRange, selectedOrigin }),
+  select: (selectedRange, selectedOrigin) => set((s) => ({ selectedRange, selectedOrigin, viewVersion: s.viewVersion + 1 })),
   focusAt: (byte, extend) => {
     const anchor = extend ? get().anchorByte : byte;
-    set({
+    set((s) => ({
       focusByte: byte,
       anchorByte: anchor,
       selectedRange: { start: Math.min(anchor, byte), end: Math.max(anchor, byte) + 1 },
       selectedOrigin: "hex",
-    });
+      viewVersion: s.viewVersion + 1,
+    }));
   },
 });

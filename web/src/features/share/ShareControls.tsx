@@ -4,6 +4,7 @@ import { useAppStore } from "../../store/index.ts";
 import { encodeShareHash } from "./shareLink.ts";
 import { copyText } from "../hex/clipboard.ts";
 import { defaultWorkspace } from "./persistence.ts";
+import { captureView } from "../view/viewState.ts";
 
 export function ShareControls() {
   const [link, setLink] = useState<string | undefined>();
@@ -12,10 +13,7 @@ export function ShareControls() {
 
   const copyLink = async () => {
     const s = useAppStore.getState();
-    const hash = encodeShareHash(s.snapshot(), {
-      tab: s.activeTab,
-      selection: s.selectedRange ? [s.selectedRange.start, s.selectedRange.end] : null,
-    });
+    const hash = encodeShareHash(s.snapshot(), captureView(s));
     history.replaceState(null, "", hash);
     const url = location.href;
     setLink(url);

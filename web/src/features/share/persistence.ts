@@ -1,36 +1,61 @@
 // Where the workspace comes from when the page opens, and how it is kept: a share link in the
 // hash wins, then the autosave of this workspace, then the default example. Autosave writes the
-// same versioned, compressed form as share links, so old saves migrate like old links.
+// same versioned, compressed records as share links (files and view), so old saves migrate like
+// old links.
+//
+// Nothing is lost:
+// - an edit stays pending until a record of it (or of a later edit) is written: compressing off
+//   the page does not count as saved until the Worker's answer is in storage, and closing or
+//   hiding the page writes the pending state at once, on the page's thread;
+// - a save that cannot be read (damaged, or written by a newer Wirelab) is moved to a backup key
+//   and the learner is told, never overwritten by the next edit;
+// - every workspace and every embedded frame has its own key, so an embed on the same origin
+//   never overwrites the learner's own work.
 import type { StoreApi } from "zustand";
 import type { AppState } from "../../store/types.ts";
-import { decodeShareHash, decodeShareLink, encodeShareHash, isShareHash, type ShareView } from "./shareLink.ts";
+import { decodeShareLink, encodeShareHash, isShareHash, ShareLinkError, type ShareOptions } from "./shareLink.ts";
 import type { SafeStorage } from "./storage.ts";
 import { DEFAULT_EXAMPLE_ID, findExample, loadExample } from "../examples/catalog.ts";
-import { EMPTY_WORKSPACE, type Workspace } from "../workspace/types.ts";
-import { currentEngineClient } from "../engine/runner.ts";
+import type { Workspace } from "../workspace/types.ts";
+import { captureView, type ViewState } from "../view/viewState.ts";
+import { currentEngineClient, type EngineClient } from "../engine/runner.ts";
 
 /**
  * Quiet time (ms) before an edit is saved. Default 300: a reload right after typing still finds
- * the edit (and `pagehide` flushes anyway); large workspaces wait longer because compressing
- * megabytes costs tens of milliseconds on the main thread.
+ * the edit (and `pagehide` writes anyway). Large workspaces wait a little longer, and are
+ * compressed in the engine Worker at a lower level, so saving never stalls typing; 700 ms leaves
+ * room for the Worker to finish well within two seconds of the last keystroke even for 1 MB, so
+ * a crash (where no `pagehide` comes) loses at most the last two seconds.
  */
 const AUTOSAVE_DELAY_MS = 300;
-const AUTOSAVE_DELAY_LARGE_MS = 1500;
+const AUTOSAVE_DELAY_LARGE_MS = 700;
 const LARGE_WORKSPACE_CHARS = 256 * 1024;
+/** DEFLATE level for large saves: level 9 costs several times level 6 on megabytes for a few percent. */
+const LARGE_LEVEL: ShareOptions = { level: 6 };
 
 function sizeOf(ws: Workspace): number {
-  return ws.schema.length + ws.protoscope.length + ws.message.length + ws.bytes.length;
+  let n = 0;
+  for (const f of ws.files) n += f.kind === "bytes" ? f.bytes.length : f.text.length;
+  return n;
 }
 
-/** The storage key of this workspace: `?workspace=NAME` keeps separate workspaces apart. */
+/**
+ * The storage key of this page's workspace. `?workspace=NAME` keeps separate workspaces apart;
+ * an embedded frame (`?embed`, with its own `?workspace=` or `?embed=NAME`) saves under
+ * `wirelab:embed:...`, never under a learner's own key.
+ */
 export function workspaceKey(search: string): string {
-  const name = new URLSearchParams(search).get("workspace") ?? "default";
+  const params = new URLSearchParams(search);
+  const name = params.get("workspace") || "default";
+  if (params.has("embed")) return `wirelab:embed:${params.get("embed") || name}`;
   return `wirelab:workspace:${name}`;
 }
 
 export async function defaultWorkspace(): Promise<Workspace> {
   const entry = findExample(DEFAULT_EXAMPLE_ID);
-  return entry ? loadExample(entry) : { ...EMPTY_WORKSPACE, protoscope: "1: 150\n" };
+  return entry
+    ? loadExample(entry)
+    : { files: [{ kind: "protoscope", name: "message.protoscope", text: "1: 150\n", messageType: "" }], active: "message.protoscope" };
 }
 
 /** The key under which the workspace displaced by an example, reset or link is kept. */
@@ -38,86 +63,151 @@ export function previousKey(key: string): string {
   return `${key}:previous`;
 }
 
-function readSaved(storage: SafeStorage, key: string): Workspace | undefined {
+/** Where an unreadable save under `key` is moved: `<key>:unreadable`, numbered when taken. */
+export function backupKey(storage: SafeStorage, key: string): string {
+  const base = `${key}:unreadable`;
+  if (storage.get(base) === undefined) return base;
+  for (let i = 2; ; i++) if (storage.get(`${base}:${i}`) === undefined) return `${base}:${i}`;
+}
+
+interface Saved {
+  workspace: Workspace;
+  view: ViewState;
+}
+
+/** Reads a save; an unreadable one is moved to a backup key, and `notices` says where. */
+function readSaved(storage: SafeStorage, key: string, notices: string[]): Saved | undefined {
   const saved = storage.get(key);
   if (!saved) return undefined;
   try {
-    return decodeShareHash(saved);
-  } catch {
-    return undefined; // a damaged save is dropped
+    return decodeShareLink(saved);
+  } catch (e) {
+    const backup = backupKey(storage, key);
+    const moved = storage.set(backup, saved);
+    if (moved) storage.remove(key);
+    const why = e instanceof ShareLinkError ? e.message : String(e);
+    notices.push(
+      moved
+        ? `Your saved work could not be opened (${why}). It is kept, untouched, in this browser's storage under "${backup}".`
+        : `Your saved work could not be opened (${why}), and there was no room to back it up: it stays under "${key}" until you edit.`,
+    );
+    return undefined;
   }
 }
 
-/**
- * Picks the starting workspace; `notice` explains a link that could not be opened. `previous`
- * is the work a link displaced (the autosave), or the one kept from an earlier replacement.
- */
-export async function initialWorkspace(
-  hash: string,
-  storage: SafeStorage,
-  key: string,
-): Promise<{ workspace: Workspace; notice?: string; previous?: Workspace; view?: ShareView }> {
-  let notice: string | undefined;
-  const autosaved = readSaved(storage, key);
-  const kept = readSaved(storage, previousKey(key));
+export interface Start {
+  workspace: Workspace;
+  /** The view to restore (the link's, or the autosave's). */
+  view?: ViewState;
+  /** Why a link or a save could not be opened. */
+  notice?: string;
+  /** The work a link displaced (the autosave), or the one kept from an earlier replacement. */
+  previous?: Workspace;
+}
+
+/** Picks the starting workspace and view. */
+export async function initialWorkspace(hash: string, storage: SafeStorage, key: string): Promise<Start> {
+  const notices: string[] = [];
+  const autosaved = readSaved(storage, key, notices);
+  const kept = readSaved(storage, previousKey(key), notices);
   if (isShareHash(hash)) {
     try {
       const { workspace, view } = decodeShareLink(hash);
-      const previous = autosaved ?? kept;
-      return { workspace, view, ...(previous ? { previous } : {}) };
+      const previous = autosaved?.workspace ?? kept?.workspace;
+      return { workspace, view, ...(notices.length ? { notice: notices.join(" ") } : {}), ...(previous ? { previous } : {}) };
     } catch (e) {
-      notice = `Could not open the link: ${e instanceof Error ? e.message : String(e)}`;
+      notices.unshift(`Could not open the link: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
-  const extra = { ...(notice ? { notice } : {}), ...(kept ? { previous: kept } : {}) };
-  if (autosaved) return { workspace: autosaved, ...extra };
+  const extra = { ...(notices.length ? { notice: notices.join(" ") } : {}), ...(kept ? { previous: kept.workspace } : {}) };
+  if (autosaved) return { workspace: autosaved.workspace, view: autosaved.view, ...extra };
   return { workspace: await defaultWorkspace(), ...extra };
 }
 
-/** Saves after each pause in editing, and at once when the page is being hidden or closed. */
-export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, key: string): () => void {
+export interface Autosave {
+  /** Writes the pending state now, on this thread (what `pagehide` does). */
+  flush(): void;
+  stop(): void;
+}
+
+/** What autosave needs of the page (a seam for tests). */
+export interface AutosaveHost {
+  /** Calls `flush` when the page is being hidden or closed; returns a function that stops it. */
+  onHide(flush: () => void): () => void;
+  /** After an edit the address bar's link no longer describes the workspace: drop it. */
+  forgetLink(): void;
+  /** The engine Worker's client, for compressing large workspaces off the page. */
+  engine(): EngineClient | undefined;
+}
+
+export const browserHost: AutosaveHost = {
+  onHide(flush) {
+    const onVisibility = () => document.visibilityState === "hidden" && flush();
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  },
+  forgetLink() {
+    // A reload must come back to the edited work (the autosave), not to the link it was opened from.
+    if (isShareHash(location.hash)) history.replaceState(null, "", location.pathname + location.search);
+  },
+  engine: currentEngineClient,
+};
+
+/** Saves after each pause in editing (files or view), and at once when the page is hidden or closed. */
+export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, key: string, host: AutosaveHost = browserHost): Autosave {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let dirty = false;
-  const write = (record: string) => {
-    const ok = storage.set(key, record);
-    if (!ok && store.getState().storageAvailable) store.getState().setStorageAvailable(false);
+  /** Changes seen (edits and view changes), and the change count of the newest record written. */
+  let changes = 0;
+  let written = 0;
+
+  const write = (record: string, count: number) => {
+    if (count <= written) return; // a newer record is in storage already
+    if (storage.set(key, record)) written = count;
+    else if (store.getState().storageAvailable) store.getState().setStorageAvailable(false);
   };
+
   /** `offThread`: compress large workspaces in the engine Worker (not when the page is closing). */
   const save = (offThread: boolean) => {
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (!dirty) return;
-    dirty = false;
-    const snapshot = store.getState().snapshot();
-    const client = currentEngineClient();
-    if (offThread && client?.usesWorker && sizeOf(snapshot) > LARGE_WORKSPACE_CHARS) {
-      const version = store.getState().editVersion;
-      client.call("encodeShare", snapshot).then(
-        // A newer edit may have been saved synchronously meanwhile (pagehide): keep the newest.
-        (record) => store.getState().editVersion === version && write(record),
-        () => store.getState().editVersion === version && write(encodeShareHash(snapshot)),
+    if (written >= changes) return;
+    const count = changes;
+    const state = store.getState();
+    const workspace = state.snapshot();
+    const view = captureView(state);
+    const large = sizeOf(workspace) > LARGE_WORKSPACE_CHARS;
+    const client = host.engine();
+    if (offThread && large && client?.usesWorker) {
+      // Pending until the answer is written: a close meanwhile writes it here, synchronously.
+      client.call("encodeShare", { workspace, view, options: LARGE_LEVEL }).then(
+        (record) => write(record, count),
+        () => write(encodeShareHash(workspace, view, LARGE_LEVEL), count),
       );
       return;
     }
-    write(encodeShareHash(snapshot));
+    write(encodeShareHash(workspace, view, large ? LARGE_LEVEL : {}), count);
   };
+
   const unsubscribe = store.subscribe((s, prev) => {
     if (s.previous !== prev.previous && s.previous) storage.set(previousKey(key), encodeShareHash(s.previous));
-    if (s.editVersion === prev.editVersion) return;
-    dirty = true;
-    // The address bar's link described the workspace as it was opened; after an edit a reload
-    // must come back to the edited work (the autosave), not to the link.
-    if (isShareHash(location.hash)) history.replaceState(null, "", location.pathname + location.search);
+    if (s.editVersion === prev.editVersion && s.viewVersion === prev.viewVersion) return;
+    changes++;
+    if (s.editVersion !== prev.editVersion) host.forgetLink();
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(() => save(true), sizeOf(s) > LARGE_WORKSPACE_CHARS ? AUTOSAVE_DELAY_LARGE_MS : AUTOSAVE_DELAY_MS);
   });
   const flush = () => save(false);
-  const onVisibility = () => document.visibilityState === "hidden" && save(false);
-  window.addEventListener("pagehide", flush);
-  document.addEventListener("visibilitychange", onVisibility);
-  return () => {
-    unsubscribe();
-    if (timer !== undefined) clearTimeout(timer);
-    window.removeEventListener("pagehide", flush);
-    document.removeEventListener("visibilitychange", onVisibility);
+  const stopHiding = host.onHide(flush);
+  return {
+    flush,
+    stop() {
+      unsubscribe();
+      if (timer !== undefined) clearTimeout(timer);
+      stopHiding();
+    },
   };
 }

@@ -1,39 +1,20 @@
 // The workspace in the URL hash: `#w<version>.<payload>`. A link reproduces exactly what the
-// sender saw, so every field of the workspace is carried, and links made by older versions of
-// the app keep opening (each old version has a migration to the next).
+// sender saw, so every file of the workspace and the view are carried, and links made by older
+// versions of the app keep opening (each old version has a migration to the next). Autosave
+// writes the same records, so old saves migrate like old links.
 //
 // Version 1 (legacy): base64url of plain JSON `{ proto, protoscope }` (no compression, no mode).
-// Version 2: base64url of raw DEFLATE (fflate, level 9) of JSON
+// Version 2: base64url of raw DEFLATE (fflate) of JSON
 //   `{ schema, protoscope, message, messageType, mode, bytes (base64) }`.
-// Version 3 (current): version 2 plus `view: { tab, selection }`, what the sender was looking
-//   at (the editor in front, the selected bytes).
+// Version 3: version 2 plus `view: { tab, selection }` (the editor in front, the selected bytes).
+// Version 4 (current): a workspace of named files and the whole view:
+//   `{ files: [{ name, kind, text | bytes (base64), messageType }], active, view: ViewState }`.
 import { deflateSync, Inflate, strFromU8, strToU8 } from "fflate";
 import { decodeBase64, encodeBase64 } from "./base64.ts";
-import type { InputMode, Workspace } from "../workspace/types.ts";
+import type { FileKind, Workspace, WorkspaceFile } from "../workspace/types.ts";
+import { parseView, type ViewState } from "../view/viewTypes.ts";
 
-export const SHARE_VERSION = 3;
-
-/** What the sender was looking at, besides the workspace itself. */
-export interface ShareView {
-  tab: "schema" | "protoscope" | "message";
-  /** Selected byte range [start, end), or null. */
-  selection: [number, number] | null;
-}
-
-interface WorkspaceV1 {
-  proto?: string;
-  protoscope?: string;
-}
-
-interface WorkspaceV2 {
-  schema: string;
-  protoscope: string;
-  message: string;
-  messageType: string;
-  mode: InputMode;
-  /** Raw bytes as standard base64. */
-  bytes: string;
-}
+export const SHARE_VERSION = 4;
 
 /** Why a hash could not be opened; shown to the user instead of silently dropping the link. */
 export class ShareLinkError extends Error {
@@ -43,74 +24,111 @@ export class ShareLinkError extends Error {
   }
 }
 
-const MODES: readonly InputMode[] = ["protoscope", "textformat", "bytes"];
+export interface ShareOptions {
+  /**
+   * DEFLATE level, 0-9. Default 9: links are pasted into chats, every byte counts. Autosave of
+   * megabytes uses a lower one (a level-9 pass over 1 MB costs several times a level-6 one).
+   */
+  level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+}
+
+interface WorkspaceV1 {
+  proto?: string;
+  protoscope?: string;
+}
+
+type ModeV2 = "protoscope" | "textformat" | "bytes";
+
+interface WorkspaceV2 {
+  schema: string;
+  protoscope: string;
+  message: string;
+  messageType: string;
+  mode: ModeV2;
+  /** Raw bytes as standard base64. */
+  bytes: string;
+}
+
+interface WorkspaceV3 extends WorkspaceV2 {
+  view: { tab: "schema" | "protoscope" | "message"; selection: [number, number] | null };
+}
+
+type FileV4 = { name: string; kind: FileKind; text?: string; bytes?: string; messageType?: string };
+
+interface WorkspaceV4 {
+  files: FileV4[];
+  active: string;
+  view: ViewState;
+}
+
+const KINDS: readonly FileKind[] = ["proto", "protoscope", "textformat", "bytes"];
 
 function asString(v: unknown): string {
   return typeof v === "string" ? v : "";
 }
 
-interface WorkspaceV3 extends WorkspaceV2 {
-  view: ShareView;
-}
-
-const TABS: readonly ShareView["tab"][] = ["schema", "protoscope", "message"];
+/** The file names version 3's three editors (and its raw bytes) become. */
+export const V3_NAMES = { schema: "schema.proto", protoscope: "message.protoscope", message: "message.txtpb", bytes: "message.bin" } as const;
 
 /** Each entry turns version N's decoded JSON into version N+1's. */
 const MIGRATIONS: Record<number, (old: unknown) => unknown> = {
+  3: (old): WorkspaceV4 => {
+    const v3 = (old ?? {}) as Partial<WorkspaceV3>;
+    const mode: ModeV2 = v3.mode === "textformat" || v3.mode === "bytes" ? v3.mode : "protoscope";
+    const messageType = asString(v3.messageType);
+    const files: FileV4[] = [];
+    // Every editor that had text (and the one that made the bytes) becomes a file.
+    if (asString(v3.schema) !== "") files.push({ name: V3_NAMES.schema, kind: "proto", text: asString(v3.schema) });
+    if (asString(v3.protoscope) !== "" || mode === "protoscope") files.push({ name: V3_NAMES.protoscope, kind: "protoscope", text: asString(v3.protoscope), messageType });
+    if (asString(v3.message) !== "" || mode === "textformat") files.push({ name: V3_NAMES.message, kind: "textformat", text: asString(v3.message), messageType });
+    if (asString(v3.bytes) !== "" || mode === "bytes") files.push({ name: V3_NAMES.bytes, kind: "bytes", bytes: asString(v3.bytes), messageType });
+    const active = mode === "textformat" ? V3_NAMES.message : mode === "bytes" ? V3_NAMES.bytes : V3_NAMES.protoscope;
+    // In bytes mode version 3 showed the disassembly in its Protoscope tab: the bytes file's editor now.
+    const tab = v3.view?.tab;
+    const editor = tab === "schema" && files.some((f) => f.name === V3_NAMES.schema) ? V3_NAMES.schema : tab === "message" ? V3_NAMES.message : tab === "protoscope" && mode !== "bytes" ? V3_NAMES.protoscope : active;
+    return { files, active, view: { editor, selection: v3.view?.selection ?? null } };
+  },
   2: (old): WorkspaceV3 => {
     const v2 = old as WorkspaceV2;
     return { ...v2, view: { tab: v2.mode === "textformat" ? "message" : "protoscope", selection: null } };
   },
   1: (old): WorkspaceV2 => {
     const v1 = (old ?? {}) as WorkspaceV1;
-    return {
-      schema: asString(v1.proto),
-      protoscope: asString(v1.protoscope),
-      message: "",
-      messageType: "",
-      mode: "protoscope",
-      bytes: "",
-    };
+    return { schema: asString(v1.proto), protoscope: asString(v1.protoscope), message: "", messageType: "", mode: "protoscope", bytes: "" };
   },
 };
 
 function toWorkspace(json: unknown): Workspace {
   if (typeof json !== "object" || json === null) throw new ShareLinkError("the link's workspace is not an object");
-  const o = json as Partial<Record<keyof WorkspaceV2, unknown>>;
-  const mode = MODES.includes(o.mode as InputMode) ? (o.mode as InputMode) : "protoscope";
-  const bytes = decodeBase64(asString(o.bytes));
-  if (!bytes) throw new ShareLinkError("the link's bytes are not valid base64");
-  return {
-    schema: asString(o.schema),
-    protoscope: asString(o.protoscope),
-    message: asString(o.message),
-    messageType: asString(o.messageType),
-    mode,
-    bytes,
-  };
+  const o = json as Partial<Record<keyof WorkspaceV4, unknown>>;
+  if (!Array.isArray(o.files)) throw new ShareLinkError("the link's workspace has no list of files");
+  const files: WorkspaceFile[] = [];
+  for (const raw of o.files as unknown[]) {
+    const f = (raw ?? {}) as Partial<Record<keyof FileV4, unknown>>;
+    const name = asString(f.name);
+    const kind = f.kind as FileKind;
+    if (name === "" || !KINDS.includes(kind)) throw new ShareLinkError("a file in the link has no name or an unknown kind");
+    if (files.some((g) => g.name === name)) throw new ShareLinkError(`the link has two files named ${name}`);
+    if (kind === "proto") files.push({ kind, name, text: asString(f.text) });
+    else if (kind === "bytes") {
+      const bytes = decodeBase64(asString(f.bytes));
+      if (!bytes) throw new ShareLinkError(`the bytes of ${name} are not valid base64`);
+      files.push({ kind, name, bytes, messageType: asString(f.messageType) });
+    } else files.push({ kind, name, text: asString(f.text), messageType: asString(f.messageType) });
+  }
+  return { files, active: asString(o.active) };
 }
 
-function toView(json: unknown): ShareView {
-  const v = (json as { view?: Partial<ShareView> }).view ?? {};
-  const tab = TABS.includes(v.tab as ShareView["tab"]) ? (v.tab as ShareView["tab"]) : "protoscope";
-  const sel = v.selection;
-  const selection: [number, number] | null =
-    Array.isArray(sel) && sel.length === 2 && sel.every((n) => Number.isInteger(n) && n >= 0) && sel[0]! < sel[1]! ? [sel[0]!, sel[1]!] : null;
-  return { tab, selection };
+function fileJson(f: WorkspaceFile): FileV4 {
+  if (f.kind === "proto") return { name: f.name, kind: f.kind, text: f.text };
+  if (f.kind === "bytes") return { name: f.name, kind: f.kind, bytes: encodeBase64(f.bytes), messageType: f.messageType };
+  return { name: f.name, kind: f.kind, text: f.text, messageType: f.messageType };
 }
 
 /** The hash (with its leading `#`) that reproduces `ws` (and, when given, the sender's view). */
-export function encodeShareHash(ws: Workspace, view?: ShareView): string {
-  const json: WorkspaceV3 = {
-    schema: ws.schema,
-    protoscope: ws.protoscope,
-    message: ws.message,
-    messageType: ws.messageType,
-    mode: ws.mode,
-    bytes: encodeBase64(ws.bytes),
-    view: view ?? { tab: ws.mode === "textformat" ? "message" : "protoscope", selection: null },
-  };
-  const packed = deflateSync(strToU8(JSON.stringify(json)), { level: 9 });
+export function encodeShareHash(ws: Workspace, view: ViewState = {}, options: ShareOptions = {}): string {
+  const json: WorkspaceV4 = { files: ws.files.map(fileJson), active: ws.active, view };
+  const packed = deflateSync(strToU8(JSON.stringify(json)), { level: options.level ?? 9 });
   return `#w${SHARE_VERSION}.${encodeBase64(packed, true)}`;
 }
 
@@ -152,13 +170,19 @@ function inflateBounded(data: Uint8Array, limit: number): Uint8Array {
   return out;
 }
 
+/** The format version of a link or save, or undefined when it is not one. */
+export function shareVersion(hash: string): number | undefined {
+  const match = /^#?w(\d+)\./.exec(hash);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** Like decodeShareHash, with the sender's view (older links get the view their mode implies). */
-export function decodeShareLink(hash: string): { workspace: Workspace; view: ShareView } {
+export function decodeShareLink(hash: string): { workspace: Workspace; view: ViewState } {
   const match = /^#?w(\d+)\.(.*)$/s.exec(hash);
   if (!match) throw new ShareLinkError("not a Wirelab workspace link");
   let version = Number(match[1]);
   if (version > SHARE_VERSION) {
-    throw new ShareLinkError(`the link was made by a newer Wirelab (format ${version}); this one reads up to ${SHARE_VERSION}`);
+    throw new ShareLinkError(`it was made by a newer Wirelab (format ${version}); this one reads up to ${SHARE_VERSION}`);
   }
   if (version < 1) throw new ShareLinkError(`unknown link format ${version}`);
   const payload = decodeBase64(match[2]!);
@@ -180,5 +204,5 @@ export function decodeShareLink(hash: string): { workspace: Workspace; view: Sha
     json = MIGRATIONS[version]!(json);
     version++;
   }
-  return { workspace: toWorkspace(json), view: toView(json) };
+  return { workspace: toWorkspace(json), view: parseView((json as { view?: unknown }).view) };
 }

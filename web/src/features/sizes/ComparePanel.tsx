@@ -1,14 +1,13 @@
 // Compare mode: up to four payloads side by side under the same settings. Pin the current
 // bytes, or load the post's examples (the same bytes as examples/compression/*.pb).
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { useAppStore } from "../../store/index.ts";
+import { MAX_COMPARED, type ComparedPayload } from "./sizesSlice.ts";
 import { ALGORITHMS, COMPRESSION_EXAMPLES, exampleBytes, POST_SOURCE } from "../../../../engine/compress/index.ts";
 import type { CompressSettings, CompressionExample } from "../../../../engine/compress/index.ts";
 import { ALGORITHM_LABELS, formatPercent } from "./format.ts";
 import { SizesChart } from "./SizesChart.tsx";
 import { useManySizes, type Payload } from "./useSizes.ts";
-
-/** Columns the compare table holds: more stop fitting a laptop screen side by side. */
-export const MAX_COMPARED = 4;
 
 function examplePayload(e: CompressionExample): Payload {
   return { id: e.id, label: `${e.postName}: ${e.title}`, bytes: exampleBytes(e), post: e.post };
@@ -26,18 +25,28 @@ const PRESETS: { label: string; ids: string[] }[] = [
   },
 ];
 
-function byIds(ids: string[]): Payload[] {
-  return ids.map((id) => examplePayload(COMPRESSION_EXAMPLES.find((e) => e.id === id)!));
+function byIds(ids: string[]): ComparedPayload[] {
+  return ids.map((id) => ({ kind: "example", id }));
+}
+
+/** The bytes and labels of the compared payloads the store holds. */
+function resolve(list: readonly ComparedPayload[]): Payload[] {
+  return list.flatMap((p): Payload[] => {
+    if (p.kind === "pinned") return [{ id: p.id, label: p.label, bytes: p.bytes }];
+    const example = COMPRESSION_EXAMPLES.find((e) => e.id === p.id);
+    return example ? [examplePayload(example)] : [];
+  });
 }
 
 export function ComparePanel({ current, settings }: { current: Uint8Array; settings: CompressSettings }) {
   const id = useId();
-  const [payloads, setPayloads] = useState<Payload[]>([]);
+  const compared = useAppStore((s) => s.compared);
+  const setCompared = useAppStore((s) => s.setCompared);
+  const add = useAppStore((s) => s.addCompared);
+  const payloads = useMemo(() => resolve(compared), [compared]);
   const [choice, setChoice] = useState(COMPRESSION_EXAMPLES[0]!.id);
-  const pins = useRef(0);
   const states = useManySizes(payloads, settings);
   const full = payloads.length >= MAX_COMPARED;
-  const add = (p: Payload) => setPayloads((ps) => (ps.length >= MAX_COMPARED || ps.some((q) => q.id === p.id) ? ps : [...ps, p]));
   const measuring = payloads.some((p) => states[p.id]?.status !== "ready");
 
   return (
@@ -48,8 +57,9 @@ export function ComparePanel({ current, settings }: { current: Uint8Array; setti
           type="button"
           disabled={full}
           onClick={() => {
-            pins.current += 1;
-            add({ id: `pinned-${pins.current}`, label: `pinned bytes #${pins.current}`, bytes: current.slice() });
+            // Pins are numbered after the highest one shown, so a restored view keeps counting.
+            const n = 1 + Math.max(0, ...compared.map((p) => (p.kind === "pinned" ? Number(p.id.slice("pinned-".length)) || 0 : 0)));
+            add({ kind: "pinned", id: `pinned-${n}`, label: `pinned bytes #${n}`, bytes: current.slice() });
           }}
         >
           Pin current bytes
@@ -66,11 +76,11 @@ export function ComparePanel({ current, settings }: { current: Uint8Array; setti
           Add example
         </button>
         {PRESETS.map((preset) => (
-          <button key={preset.label} type="button" onClick={() => setPayloads(byIds(preset.ids))}>
+          <button key={preset.label} type="button" onClick={() => setCompared(byIds(preset.ids))}>
             {preset.label}
           </button>
         ))}
-        <button type="button" disabled={payloads.length === 0} onClick={() => setPayloads([])}>
+        <button type="button" disabled={payloads.length === 0} onClick={() => setCompared([])}>
           Clear
         </button>
       </div>
@@ -97,7 +107,7 @@ export function ComparePanel({ current, settings }: { current: Uint8Array; setti
                     <button
                       type="button"
                       aria-label={`Remove ${p.label}`}
-                      onClick={() => setPayloads((ps) => ps.filter((q) => q.id !== p.id))}
+                      onClick={() => setCompared(compared.filter((q) => q.id !== p.id))}
                     >
                       ×
                     </button>

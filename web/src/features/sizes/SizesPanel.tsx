@@ -1,9 +1,8 @@
 // The Sizes panel: how small the current bytes get under the compressors the web uses, with
 // each figure's implementation and settings, a bar chart, and a compare mode for up to four
 // payloads. Brotli's wasm is loaded (in the panel's Worker) only once this panel measures.
-import { useId, useState } from "react";
-import { DEFAULT_SETTINGS } from "../../../../engine/compress/index.ts";
-import type { CompressSettings } from "../../../../engine/compress/index.ts";
+import { useId } from "react";
+import { useAppStore } from "../../store/index.ts";
 import { ComparePanel } from "./ComparePanel.tsx";
 import { SettingsControls } from "./SettingsControls.tsx";
 import { SizesChart } from "./SizesChart.tsx";
@@ -18,7 +17,8 @@ export interface SizesPanelProps {
 
 export function SizesPanel({ bytes }: SizesPanelProps) {
   const id = useId();
-  const [settings, setSettings] = useState<CompressSettings>({ ...DEFAULT_SETTINGS });
+  const settings = useAppStore((s) => s.sizesSettings);
+  const setSettings = useAppStore((s) => s.setSizesSettings);
   const state = useSizes(bytes, settings);
   return (
     <section className="sizes-panel" aria-labelledby={`${id}-heading`}>

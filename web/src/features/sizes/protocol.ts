@@ -1,6 +1,6 @@
-// Messages between the Sizes panel and its Worker. Only sizes and labels come back, not the
-// compressed bytes, so answers stay small whatever the payload.
-import type { Algorithm, CompressSettings } from "../../../../engine/compress/index.ts";
+// What the Sizes panel's Worker answers. Only sizes and labels come back, not the compressed
+// bytes, so answers stay small whatever the payload.
+import type { Algorithm } from "../../../../engine/compress/index.ts";
 
 export interface SizeRow {
   algorithm: Algorithm;
@@ -16,11 +16,3 @@ export interface SizesAnswer {
   raw: number;
   rows: SizeRow[];
 }
-
-export interface SizesRequest {
-  id: number;
-  bytes: Uint8Array;
-  settings: CompressSettings;
-}
-
-export type SizesResponse = { id: number; ok: true; answer: SizesAnswer } | { id: number; ok: false; message: string };

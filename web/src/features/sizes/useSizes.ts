@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CompressSettings } from "../../../../engine/compress/index.ts";
 import type { SizesAnswer } from "./protocol.ts";
-import { compareChannel, currentChannel, SupersededError } from "./sizesClient.ts";
+import { compareChannel, currentChannel, isSuperseded } from "./sizesClient.ts";
 
 export type SizesState =
   | { status: "measuring"; answer?: undefined; error?: undefined }
@@ -59,7 +59,7 @@ export function useSizes(bytes: Uint8Array, settings: CompressSettings): SizesSt
         (answer) => !cancelled && setState({ status: "ready", answer }),
         (e: unknown) => {
           // A superseded request was cancelled for a newer one, whose answer will follow.
-          if (cancelled || e instanceof SupersededError) return;
+          if (cancelled || isSuperseded(e)) return;
           setState({ status: "error", error: e instanceof Error ? e.message : String(e) });
         },
       );

@@ -1,38 +1,37 @@
-// Which input is the source of the bytes, switchable, and the message type the schema-aware
-// inputs use (text format needs one; protoscope and raw bytes use it for names).
+// Which input file the bytes come from, and the message type that input is read with (text
+// format needs one to encode; protoscope and raw bytes use it for names).
 import { useAppStore } from "../../store/index.ts";
-import type { InputMode } from "./types.ts";
-
-const MODES: { id: InputMode; label: string }[] = [
-  { id: "protoscope", label: "Protoscope" },
-  { id: "textformat", label: "Text format" },
-  { id: "bytes", label: "Raw bytes" },
-];
+import { activeInput, isInput } from "./types.ts";
 
 const NO_TYPES: string[] = [];
 
 export function ModeBar() {
-  const mode = useAppStore((s) => s.mode);
-  const setMode = useAppStore((s) => s.setMode);
-  const messageType = useAppStore((s) => s.messageType);
+  const files = useAppStore((s) => s.files);
+  const active = useAppStore((s) => s.active);
+  const setActive = useAppStore((s) => s.setActive);
   const setMessageType = useAppStore((s) => s.setMessageType);
   const types = useAppStore((s) => s.result?.messageTypes ?? NO_TYPES);
+  const inputs = files.filter(isInput);
+  const input = activeInput({ files, active });
+  const messageType = input?.messageType ?? "";
   const options = messageType && !types.includes(messageType) ? [messageType, ...types] : types;
 
   return (
     <div className="mode-bar">
-      <fieldset className="mode-switch">
-        <legend>Bytes from</legend>
-        {MODES.map((m) => (
-          <label key={m.id} className={mode === m.id ? "is-active" : undefined}>
-            <input type="radio" name="mode" value={m.id} checked={mode === m.id} onChange={() => setMode(m.id)} />
-            {m.label}
-          </label>
-        ))}
-      </fieldset>
+      <label className="input-picker">
+        Bytes from
+        <select value={input?.name ?? ""} onChange={(e) => setActive(e.target.value)} disabled={inputs.length === 0}>
+          {inputs.length === 0 && <option value="">(no input file)</option>}
+          {inputs.map((f) => (
+            <option key={f.name} value={f.name}>
+              {f.name}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="type-picker">
         Message type
-        <select value={messageType} onChange={(e) => setMessageType(e.target.value)}>
+        <select value={messageType} disabled={!input} onChange={(e) => input && setMessageType(input.name, e.target.value)}>
           <option value="">(none)</option>
           {options.map((t) => (
             <option key={t} value={t}>

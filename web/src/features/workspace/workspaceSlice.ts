@@ -1,73 +1,100 @@
-// The learner's inputs. Editing an input makes it the source of the bytes shown (the mode).
+// The learner's files. Editing a file's text re-runs the engine; editing an input also makes it
+// the source of the bytes shown (`active`). Replacing the whole workspace keeps the one it
+// displaced (`previous`), so an example, a reset or a link never loses work.
 import type { StateCreator } from "zustand";
 import type { AppState } from "../../store/types.ts";
-import { EMPTY_WORKSPACE, type InputMode, type Workspace } from "./types.ts";
-
-/** Which editor tab is in front. */
-export type EditorTab = "schema" | "protoscope" | "message";
+import { EMPTY_WORKSPACE, invalidName, isBlank, isInputFile, sameWorkspace, type Workspace, type WorkspaceFile } from "./types.ts";
 
 export interface WorkspaceSlice extends Workspace {
-  /** Bumped on every input change; results carry the edit they were computed from. */
+  /** Bumped on every change to the files; results carry the edit they were computed from. */
   editVersion: number;
-  /** performance.now() of the latest input change (for the keystroke-to-bytes latency figure). */
+  /** performance.now() of the latest change (for the keystroke-to-bytes latency figure). */
   editAt: number;
-  activeTab: EditorTab;
-  setSchema(text: string): void;
-  setProtoscope(text: string): void;
-  setMessage(text: string): void;
-  setMessageType(typeName: string): void;
-  setBytes(bytes: Uint8Array): void;
-  setMode(mode: InputMode): void;
-  setActiveTab(tab: EditorTab): void;
+  /** Replaces a text file's text; an input becomes the source of the bytes. */
+  setFileText(name: string, text: string): void;
+  /** Replaces a bytes file's bytes (and makes it the source of the bytes). */
+  setFileBytes(name: string, bytes: Uint8Array): void;
+  setMessageType(name: string, typeName: string): void;
+  /** Replaces files by name in one edit (a fix that touched several); the source of the bytes stays. */
+  updateFiles(changed: readonly WorkspaceFile[]): void;
+  /** Makes an input file the source of the bytes. */
+  setActive(name: string): void;
+  /** Adds a file (its name must be free); an input added becomes the source, and the file comes to the front. */
+  addFile(file: WorkspaceFile): void;
+  /** Renames a file; returns why not when the name is not allowed. */
+  renameFile(from: string, to: string): string | undefined;
+  deleteFile(name: string): void;
   /** Replaces the whole workspace (example, share link, autosave, reset). */
   loadWorkspace(ws: Workspace): void;
-  /**
-   * The workspace a replacement (example, reset, link) displaced, so it can be restored:
-   * replacing work must never lose it. Undefined when nothing worth keeping was displaced.
-   */
+  /** The workspace a replacement displaced; undefined when nothing worth keeping was. */
   previous: Workspace | undefined;
-  /** Replaces the workspace and keeps the displaced one as `previous` (unless identical). */
+  /** Replaces the workspace and keeps the displaced one as `previous` (unless identical or blank). */
   replaceWorkspace(ws: Workspace): void;
   /** Swaps the workspace with `previous` (so a second click undoes the first). */
   restorePrevious(): void;
-  /** The inputs only, as a share link or autosave carries them. */
+  /** The files and the active input, as a share link or autosave carries them. */
   snapshot(): Workspace;
 }
 
-const TAB_OF_MODE: Record<InputMode, EditorTab> = { protoscope: "protoscope", textformat: "message", bytes: "protoscope" };
-
 export const createWorkspaceSlice: StateCreator<AppState, [], [], WorkspaceSlice> = (set, get) => {
-  const edit = (patch: Partial<Workspace>) =>
-    set((s) => ({ ...patch, editVersion: s.editVersion + 1, editAt: performance.now() }));
+  const edit = (patch: Partial<Workspace>) => set((s) => ({ ...patch, editVersion: s.editVersion + 1, editAt: performance.now() }));
+  const update = (name: string, change: (f: WorkspaceFile) => WorkspaceFile, makeActive: boolean) => {
+    const s = get();
+    const file = s.files.find((f) => f.name === name);
+    if (!file) return;
+    const next = change(file);
+    edit({ files: s.files.map((f) => (f === file ? next : f)), ...(makeActive && isInputFile(next) ? { active: name } : {}) });
+  };
   return {
     ...EMPTY_WORKSPACE,
     editVersion: 0,
     editAt: 0,
-    activeTab: "protoscope",
-    setSchema: (schema) => edit({ schema }),
-    setProtoscope: (protoscope) => edit({ protoscope, mode: "protoscope" }),
-    setMessage: (message) => edit({ message, mode: "textformat" }),
-    setMessageType: (messageType) => edit({ messageType }),
-    setBytes: (bytes) => edit({ bytes, mode: "bytes" }),
-    setMode: (mode) => {
-      // Switching to raw bytes with none pasted yet starts from the bytes on screen.
-      const s = get();
-      const carry = mode === "bytes" && s.bytes.length === 0 && s.result && s.result.bytes.length > 0;
-      edit(carry ? { mode, bytes: s.result!.bytes.slice() } : { mode });
-      set({ activeTab: TAB_OF_MODE[mode] });
+    setFileText: (name, text) => update(name, (f) => (f.kind === "bytes" ? f : { ...f, text }), true),
+    setFileBytes: (name, bytes) => update(name, (f) => (f.kind === "bytes" ? { ...f, bytes } : f), true),
+    setMessageType: (name, messageType) => update(name, (f) => (f.kind === "proto" ? f : { ...f, messageType }), false),
+    updateFiles: (changed) => {
+      const byName = new Map(changed.map((f) => [f.name, f]));
+      edit({ files: get().files.map((f) => byName.get(f.name) ?? f) });
     },
-    setActiveTab: (activeTab) => set({ activeTab }),
+    setActive: (name) => {
+      if (get().active !== name && isInputFile(get().files.find((f) => f.name === name))) edit({ active: name });
+    },
+    addFile: (file) => {
+      const s = get();
+      if (invalidName(s.files, file.name)) return;
+      edit({ files: [...s.files, file], ...(isInputFile(file) ? { active: file.name } : {}) });
+      s.setOpenEditor(file.name);
+    },
+    renameFile: (from, to) => {
+      const s = get();
+      if (from === to) return undefined;
+      const why = invalidName(s.files, to, from);
+      if (why) return why;
+      edit({ files: s.files.map((f) => (f.name === from ? { ...f, name: to } : f)), active: s.active === from ? to : s.active });
+      if (s.openEditor === from) s.setOpenEditor(to);
+      return undefined;
+    },
+    deleteFile: (name) => {
+      const s = get();
+      const files = s.files.filter((f) => f.name !== name);
+      if (files.length === s.files.length) return;
+      const active = s.active === name ? (files.find(isInputFile)?.name ?? "") : s.active;
+      edit({ files, active });
+      if (s.openEditor === name) s.setOpenEditor(files.find((f) => f.name === active)?.name ?? files[0]?.name ?? "");
+    },
     loadWorkspace: (ws) => {
-      edit({ ...ws });
-      // Open on the input that makes the bytes; a schema-only workspace opens on its schema.
-      const sourceEmpty = ws.mode === "protoscope" ? ws.protoscope.trim() === "" : ws.mode === "textformat" ? ws.message.trim() === "" : false;
-      const activeTab = sourceEmpty && ws.schema.trim() !== "" ? "schema" : TAB_OF_MODE[ws.mode];
-      set({ activeTab, hoverRange: null, selectedRange: null });
+      edit({ files: ws.files, active: ws.active });
+      // Open on the input that makes the bytes; when it is empty, on the first schema.
+      const input = ws.files.find((f) => f.name === ws.active) ?? ws.files.find(isInputFile);
+      const blankInput = !input || (input.kind === "bytes" ? input.bytes.length === 0 : input.text.trim() === "");
+      const schema = ws.files.find((f) => f.kind === "proto" && f.text.trim() !== "");
+      get().setOpenEditor((blankInput && schema ? schema.name : input?.name) ?? ws.files[0]?.name ?? "");
+      set({ hoverRange: null, selectedRange: null });
     },
     previous: undefined,
     replaceWorkspace: (ws) => {
       const current = get().snapshot();
-      const worthKeeping = !sameWorkspace(current, ws) && (current.schema !== "" || current.protoscope !== "" || current.message !== "" || current.bytes.length > 0);
+      const worthKeeping = !sameWorkspace(current, ws) && !isBlank(current);
       get().loadWorkspace(ws);
       if (worthKeeping) set({ previous: current });
     },
@@ -77,19 +104,7 @@ export const createWorkspaceSlice: StateCreator<AppState, [], [], WorkspaceSlice
     },
     snapshot: () => {
       const s = get();
-      return { schema: s.schema, protoscope: s.protoscope, message: s.message, messageType: s.messageType, bytes: s.bytes, mode: s.mode };
+      return { files: s.files, active: s.active };
     },
   };
 };
-
-export function sameWorkspace(a: Workspace, b: Workspace): boolean {
-  return (
-    a.schema === b.schema &&
-    a.protoscope === b.protoscope &&
-    a.message === b.message &&
-    a.messageType === b.messageType &&
-    a.mode === b.mode &&
-    a.bytes.length === b.bytes.length &&
-    a.bytes.every((x, i) => x === b.bytes[i])
-  );
-}

@@ -1,11 +1,13 @@
 // The .proto language in Monaco: a Monarch tokenizer, quick fixes from the engine's fixes (buf
-// lint findings, the enum-collision fix) and a hover with the fully-qualified name and doc comments.
+// lint findings, the enum-collision fix, applied to the whole workspace) and a hover with the
+// fully-qualified name and doc comments, from the engine's symbol table.
 import type * as monacoNs from "monaco-editor/editor/editor.api";
-import type { Diagnostic } from "../../../../../engine/diagnostics.ts";
+import type { Diagnostic, Fix } from "../../../../../engine/diagnostics.ts";
+import { symbolAt } from "../../../../../engine/workspace/symbols.ts";
 import { rangeOf } from "../ranges.ts";
 import { useAppStore } from "../../../store/index.ts";
-import { compileSchema } from "../../engine/pipeline.ts";
-import { buildSymbols, symbolAt, type ProtoSymbol } from "./protoSymbols.ts";
+import { fileOfModelPath } from "../editorRegistry.ts";
+import { applyFix } from "../../problems/applyFix.ts";
 
 import { PROTO } from "./ids.ts";
 export { PROTO };
@@ -20,22 +22,16 @@ const TYPES = [
   "sfixed32", "sfixed64", "bool", "string", "bytes",
 ];
 
-let symbolCache: { schema: string; symbols: ProtoSymbol[] } | undefined;
-
-function symbolsFor(schema: string): ProtoSymbol[] {
-  if (symbolCache?.schema !== schema) {
-    symbolCache = { schema, symbols: buildSymbols(compileSchema(schema).registry) };
-  }
-  return symbolCache.symbols;
+/** Diagnostics of one file, as the store holds them now. */
+function fileDiagnostics(file: string): Diagnostic[] {
+  return useAppStore.getState().result?.diagnostics[file] ?? [];
 }
 
-
-/** Diagnostics of the schema editor, as the store holds them now. */
-function schemaDiagnostics(): Diagnostic[] {
-  return useAppStore.getState().result?.diagnostics.schema ?? [];
-}
+/** The command a quick fix runs: the fix applies to the whole workspace (other files may follow it). */
+const APPLY_FIX = "wirelab.applyFix";
 
 export function registerProtoLanguage(monaco: typeof monacoNs): void {
+  monaco.editor.registerCommand(APPLY_FIX, (_accessor, fix: Fix, file: string) => void applyFix(fix, file));
   monaco.languages.register({ id: PROTO, extensions: [".proto"], aliases: ["Protocol Buffers"] });
   monaco.languages.setLanguageConfiguration(PROTO, {
     comments: { lineComment: "//", blockComment: ["/*", "*/"] },
@@ -72,9 +68,10 @@ export function registerProtoLanguage(monaco: typeof monacoNs): void {
   monaco.languages.registerCodeActionProvider(PROTO, {
     provideCodeActions(model, _range, context) {
       const actions: monacoNs.languages.CodeAction[] = [];
+      const file = fileOfModelPath(model.uri.path);
       for (const marker of context.markers) {
         const code = typeof marker.code === "string" ? marker.code : marker.code?.value;
-        const diagnostic = schemaDiagnostics().find(
+        const diagnostic = fileDiagnostics(file).find(
           (d) => {
             if (d.span.kind !== "text" || d.code !== code) return false;
             const at = rangeOf(monaco, model, d.span);
@@ -87,13 +84,7 @@ export function registerProtoLanguage(monaco: typeof monacoNs): void {
             kind: "quickfix",
             diagnostics: [marker],
             isPreferred: true,
-            edit: {
-              edits: fix.edits.map((edit) => ({
-                resource: model.uri,
-                versionId: model.getVersionId(),
-                textEdit: { range: rangeOf(monaco, model, edit.span), text: edit.newText },
-              })),
-            },
+            command: { id: APPLY_FIX, title: fix.title, arguments: [fix, file] },
           });
         }
       }
@@ -104,7 +95,9 @@ export function registerProtoLanguage(monaco: typeof monacoNs): void {
   monaco.languages.registerHoverProvider(PROTO, {
     provideHover(model, position) {
       const word = model.getWordAtPosition(position)?.word;
-      const sym = symbolAt(symbolsFor(model.getValue()), position.lineNumber - 1, position.column - 1, word);
+      const symbols = useAppStore.getState().result?.symbols ?? [];
+      // By character offset: protoc's columns count a tab as up to eight, the editor as one.
+      const sym = symbolAt(symbols, fileOfModelPath(model.uri.path), model.getOffsetAt(position), word);
       if (!sym) return null;
       const contents = [{ value: `**${sym.kind}** \`${sym.fqn}\`` }, { value: "`" + sym.detail + "`" }];
       if (sym.comments) contents.push({ value: sym.comments });

@@ -4,6 +4,7 @@ import type * as monacoNs from "monaco-editor/editor/editor.api";
 import { useAppStore } from "../../../store/index.ts";
 import { nodeAtSource } from "../../selection/annotationIndex.ts";
 import { formatHex } from "../../bytes-input/parseBytes.ts";
+import { fileOfModelPath } from "../editorRegistry.ts";
 
 import { PROTOSCOPE } from "./ids.ts";
 export { PROTOSCOPE };
@@ -48,8 +49,9 @@ export function registerProtoscopeLanguage(monaco: typeof monacoNs): void {
 
   monaco.languages.registerHoverProvider(PROTOSCOPE, {
     provideHover(model, position) {
-      const { result, mode } = useAppStore.getState();
-      if (!result || result.sourceEditor !== "protoscope") return null;
+      const { result, files } = useAppStore.getState();
+      const file = fileOfModelPath(model.uri.path);
+      if (!result || result.sourceFile !== file) return null;
       const offset = model.getOffsetAt(position);
       const node = nodeAtSource(result.sourceAnnotations, offset);
       if (!node?.source) return null;
@@ -62,7 +64,7 @@ export function registerProtoscopeLanguage(monaco: typeof monacoNs): void {
         `**${node.kind}** \`${hex}\``,
         `bytes ${start}–${end} (${end - start} byte${end - start === 1 ? "" : "s"})${node.value !== undefined ? ` · value ${node.value}` : ""}`,
       ];
-      if (mode === "bytes") lines.push("_disassembled from the raw bytes_");
+      if (files.find((f) => f.name === file)?.kind === "bytes") lines.push("_disassembled from the raw bytes_");
       return {
         range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column),
         contents: lines.map((value) => ({ value })),

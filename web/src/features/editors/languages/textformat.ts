@@ -4,6 +4,7 @@ import type * as monacoNs from "monaco-editor/editor/editor.api";
 import { useAppStore } from "../../../store/index.ts";
 import { nodeAtSource } from "../../selection/annotationIndex.ts";
 import { formatHex } from "../../bytes-input/parseBytes.ts";
+import { fileOfModelPath } from "../editorRegistry.ts";
 
 import { TEXT_FORMAT } from "./ids.ts";
 export { TEXT_FORMAT };
@@ -39,7 +40,7 @@ export function registerTextFormatLanguage(monaco: typeof monacoNs): void {
   monaco.languages.registerHoverProvider(TEXT_FORMAT, {
     provideHover(model, position) {
       const { result } = useAppStore.getState();
-      if (!result || result.sourceEditor !== "message") return null;
+      if (!result || result.sourceFile !== fileOfModelPath(model.uri.path)) return null;
       const node = nodeAtSource(result.sourceAnnotations, model.getOffsetAt(position));
       if (!node?.source) return null;
       const [start, end] = node.bytes;

@@ -36,3 +36,8 @@ export function defineThemes(monaco: typeof monacoNs): void {
 export function systemTheme(): string {
   return typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches ? DARK_THEME : LIGHT_THEME;
 }
+
+/** The editor theme for the app's theme setting ("system" follows the colour scheme). */
+export function themeFor(theme: "system" | "light" | "dark"): string {
+  return theme === "light" ? LIGHT_THEME : theme === "dark" ? DARK_THEME : systemTheme();
+}

@@ -1,12 +1,25 @@
 // Every command the engine Worker answers: plain synchronous engine code, nothing
 // Worker-specific. The page runs the same table when it cannot start a Worker.
-import { runPipeline, type PipelineInput } from "../pipeline.ts";
-import { encodeShareHash } from "../../share/shareLink.ts";
-import { packResult, type PackedPipelineResult } from "./packResult.ts";
+import { createWorkspaceCache, runWorkspace } from "../../../../../engine/workspace/index.ts";
+import type { Workspace } from "../../../../../engine/workspace/types.ts";
+import { transfer, transferablesOf } from "../../../rpc/protocol.ts";
+import { encodeShareHash, type ShareOptions } from "../../share/shareLink.ts";
+import type { ViewState } from "../../view/viewTypes.ts";
+import { packResult } from "./packResult.ts";
 
-export const commands = {
-  /** The whole engine run for a workspace, packed for transfer. */
-  run: (input: PipelineInput): PackedPipelineResult => packResult(runPipeline(input)),
-  /** A share link / autosave record; compressing megabytes is worth moving off the page. */
-  encodeShare: encodeShareHash,
-};
+/** A command table with its own schema cache (one per Worker, or one for the page's fallback). */
+export function createEngineCommands() {
+  const cache = createWorkspaceCache();
+  return {
+    /** The whole engine run for a workspace; its fresh buffers move to the page. */
+    run: (ws: Workspace) => {
+      const packed = packResult(runWorkspace(ws, cache));
+      return transfer(packed, transferablesOf(packed));
+    },
+    /** A share link / autosave record; compressing megabytes is worth moving off the page. */
+    encodeShare: (input: { workspace: Workspace; view?: ViewState; options?: ShareOptions }): string =>
+      encodeShareHash(input.workspace, input.view, input.options),
+  };
+}
+
+export type EngineCommands = ReturnType<typeof createEngineCommands>;

@@ -11,8 +11,12 @@ const KINDS: readonly AnnotationKind[] = [
 const KIND_INDEX = new Map(KINDS.map((k, i) => [k, i]));
 
 /** Int32 columns per node. */
-const COLS = 11;
-const [START, END, KIND, FIELD, WIRE, FROM, TO, CHILDREN, NAME, TYPE, VALUE] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const COLS = 12;
+const [START, END, KIND, FIELD, WIRE, FROM, TO, CHILDREN, NAME, TYPE, VALUE, UNKNOWN] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+/** The UNKNOWN column: `unknown` absent, true or false (kept exactly, so the tree round-trips). */
+const UNKNOWN_ABSENT = 0;
+const UNKNOWN_TRUE = 1;
+const UNKNOWN_FALSE = 2;
 
 export interface PackedAnnotations {
   count: number;
@@ -78,6 +82,7 @@ export function packAnnotations(roots: readonly Annotation[]): PackedAnnotations
     columns[o + NAME] = intern(node.name);
     columns[o + TYPE] = intern(node.type);
     columns[o + VALUE] = intern(node.value);
+    columns[o + UNKNOWN] = node.unknown === undefined ? UNKNOWN_ABSENT : node.unknown ? UNKNOWN_TRUE : UNKNOWN_FALSE;
     if (node.path !== lastPath) {
       const key = JSON.stringify(node.path);
       let id = pathIndex.get(key);
@@ -121,6 +126,7 @@ export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
     if (columns[o + NAME]! >= 0) node.name = strings[columns[o + NAME]!]!;
     if (columns[o + TYPE]! >= 0) node.type = strings[columns[o + TYPE]!]!;
     if (columns[o + VALUE]! >= 0) node.value = strings[columns[o + VALUE]!]!;
+    if (columns[o + UNKNOWN]! !== UNKNOWN_ABSENT) node.unknown = columns[o + UNKNOWN] === UNKNOWN_TRUE;
     const childCount = columns[o + CHILDREN]!;
     row++;
     if (childCount >= 0) node.children = new Array<Annotation>(childCount);
@@ -187,6 +193,7 @@ class LazyAnnotation implements Annotation {
   declare name?: string;
   declare type?: string;
   declare value?: string;
+  declare unknown?: boolean;
   #ctx: LazyContext;
   #row: number;
   #children: Annotation[] | undefined | null = null;
@@ -206,6 +213,7 @@ class LazyAnnotation implements Annotation {
     if (columns[o + NAME]! >= 0) this.name = strings[columns[o + NAME]!]!;
     if (columns[o + TYPE]! >= 0) this.type = strings[columns[o + TYPE]!]!;
     if (columns[o + VALUE]! >= 0) this.value = strings[columns[o + VALUE]!]!;
+    if (columns[o + UNKNOWN]! !== UNKNOWN_ABSENT) this.unknown = columns[o + UNKNOWN] === UNKNOWN_TRUE;
   }
 
   get children(): Annotation[] | undefined {

@@ -1,14 +1,14 @@
-// A pipeline result with its annotation trees packed for the trip (see packAnnotations.ts).
-import type { PipelineResult } from "../pipeline.ts";
+// A workspace result with its annotation trees packed for the trip (see packAnnotations.ts).
+import type { WorkspaceResult } from "../../../../../engine/workspace/types.ts";
 import { packAnnotations, unpackAnnotationsLazy, type PackedAnnotations } from "./packAnnotations.ts";
 
-export interface PackedPipelineResult extends Omit<PipelineResult, "annotations" | "sourceAnnotations"> {
+export interface PackedWorkspaceResult extends Omit<WorkspaceResult, "annotations" | "sourceAnnotations"> {
   annotations: PackedAnnotations;
   /** "same" when the source tree is the display tree (protoscope without a type, text format). */
   sourceAnnotations: PackedAnnotations | "same";
 }
 
-export function packResult(result: PipelineResult): PackedPipelineResult {
+export function packResult(result: WorkspaceResult): PackedWorkspaceResult {
   return {
     ...result,
     annotations: packAnnotations(result.annotations),
@@ -16,7 +16,7 @@ export function packResult(result: PipelineResult): PackedPipelineResult {
   };
 }
 
-export function unpackResult(packed: PackedPipelineResult): PipelineResult {
+export function unpackResult(packed: PackedWorkspaceResult): WorkspaceResult {
   const annotations = unpackAnnotationsLazy(packed.annotations);
   return {
     ...packed,

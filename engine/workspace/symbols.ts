@@ -1,17 +1,12 @@
-// A table of the schema's declarations for the proto hover: each with its fully-qualified name,
-// what it is, where it is (from the descriptor's source code info) and its doc comments.
+/**
+ * The schema's declarations for editor hovers: each with its fully-qualified name, what it is,
+ * where it is and its doc comments. Positions are the parser's character offsets (not protoc's
+ * tab-expanded columns), so an editor that counts a tab as one column still finds the innermost
+ * declaration under the pointer.
+ */
 import type { DescEnum, DescField, DescFile, DescMessage, FileRegistry } from "@bufbuild/protobuf";
-
-export interface ProtoSymbol {
-  /** Fully-qualified name as protoc resolves it (enum values are siblings of their enum: C++ scoping). */
-  fqn: string;
-  kind: "message" | "field" | "enum" | "enum value" | "service" | "method";
-  /** One line: `uint32 request_size = 2`, `= 0`, ... */
-  detail: string;
-  /** 0-based [startLine, startCol, endLine, endCol], when the compiler recorded it. */
-  span: [number, number, number, number] | undefined;
-  comments: string;
-}
+import type { ParsedFile } from "../schema/index.ts";
+import type { SchemaSymbol, SymbolSpan } from "./types.ts";
 
 // FieldDescriptorProto.Type numbers to their .proto spelling.
 const SCALAR_NAMES: Record<number, string> = {
@@ -38,24 +33,28 @@ function fieldType(field: DescField): string {
   }
 }
 
-export function buildSymbols(registry: FileRegistry | undefined): ProtoSymbol[] {
-  const out: ProtoSymbol[] = [];
+/** Every declaration of the workspace files in `registry`, placed by the parser's offsets. */
+export function buildSymbols(registry: FileRegistry | undefined, parsed: readonly ParsedFile[]): SchemaSymbol[] {
+  const out: SchemaSymbol[] = [];
   if (!registry) return out;
-  for (const file of registry.files) addFile(file, out);
+  const byName = new Map(parsed.map((p) => [p.name, p]));
+  for (const file of registry.files) {
+    const source = byName.get(file.proto.name);
+    if (source) addFile(file, source, out);
+  }
   return out;
 }
 
-function addFile(file: DescFile, out: ProtoSymbol[]): void {
-  const locations = new Map<string, { span: number[]; comments: string }>();
-  for (const loc of file.proto.sourceCodeInfo?.location ?? []) {
+function addFile(file: DescFile, source: ParsedFile, out: SchemaSymbol[]): void {
+  const locations = new Map<string, { span: SymbolSpan | undefined; comments: string }>();
+  for (const loc of source.locations) {
     const comments = [loc.leadingComments, loc.trailingComments].filter((c) => c && c.trim() !== "").join("\n").trim();
-    locations.set(loc.path.join("."), { span: loc.span, comments });
+    const span = loc.end ? { file: source.name, from: loc.start.offset, to: loc.end.offset } : undefined;
+    locations.set(loc.path.join("."), { span, comments });
   }
-  const push = (path: number[], sym: Omit<ProtoSymbol, "span" | "comments">) => {
+  const push = (path: number[], sym: Omit<SchemaSymbol, "span" | "comments">) => {
     const loc = locations.get(path.join("."));
-    const s = loc?.span;
-    const span: ProtoSymbol["span"] = s && s.length >= 3 ? (s.length === 3 ? [s[0]!, s[1]!, s[0]!, s[2]!] : [s[0]!, s[1]!, s[2]!, s[3]!]) : undefined;
-    out.push({ ...sym, span, comments: loc?.comments ?? "" });
+    out.push({ ...sym, span: loc?.span, comments: loc?.comments ?? "" });
   };
   const scopeOf = (typeName: string) => typeName.slice(0, Math.max(0, typeName.lastIndexOf(".")));
 
@@ -89,23 +88,21 @@ function addFile(file: DescFile, out: ProtoSymbol[]): void {
   });
 }
 
-/** The innermost declaration at a 0-based line/column, or by name when no spans were recorded. */
-export function symbolAt(symbols: readonly ProtoSymbol[], line: number, column: number, word: string | undefined): ProtoSymbol | undefined {
-  let best: ProtoSymbol | undefined;
+/**
+ * The innermost declaration of `file` containing the character `offset`; when none contains it,
+ * the declaration named `word` (the word under the pointer), if any.
+ */
+export function symbolAt(symbols: readonly SchemaSymbol[], file: string, offset: number, word?: string): SchemaSymbol | undefined {
+  let best: SchemaSymbol | undefined;
   let bestSize = Infinity;
   for (const sym of symbols) {
     const s = sym.span;
-    if (!s) continue;
-    const inside = (line > s[0] || (line === s[0] && column >= s[1])) && (line < s[2] || (line === s[2] && column <= s[3]));
-    if (!inside) continue;
-    const size = (s[2] - s[0]) * 10_000 + (s[3] - s[1]);
-    if (size < bestSize) {
+    if (!s || s.file !== file || offset < s.from || offset > s.to) continue;
+    if (s.to - s.from < bestSize) {
       best = sym;
-      bestSize = size;
+      bestSize = s.to - s.from;
     }
   }
-  if (best) return best;
-  // No recorded spans (or none here): fall back to the word under the cursor.
-  if (!word) return undefined;
+  if (best || !word) return best;
   return symbols.find((s) => s.fqn === word || s.fqn.endsWith(`.${word}`));
 }

@@ -1,0 +1,6 @@
+/** A workspace of named files -> every result the app, the CLI and lesson checks show. */
+export { runWorkspace, workspaceSchema, createWorkspaceCache, type WorkspaceCache } from "./run.ts";
+export { compileSchema, workspaceLintRules, type CompiledSchema } from "./schema.ts";
+export { symbolAt } from "./symbols.ts";
+export { completeFix, applyFixToWorkspace, applyWorkspaceEdits } from "./fix.ts";
+export * from "./types.ts";

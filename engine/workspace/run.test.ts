@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { createWorkspaceCache, runWorkspace, symbolAt, workspaceSchema, type Workspace, type WorkspaceFile } from "./index.ts";
+
+const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join(" ");
+const logSchema = readFileSync("examples/ide/05-log-entry/schema.proto", "utf8");
+const proto = (name: string, text: string): WorkspaceFile => ({ kind: "proto", name, text });
+const ws = (files: WorkspaceFile[], active = ""): Workspace => ({ files, active });
+
+describe("runWorkspace", () => {
+  it("assembles protoscope, with links from bytes to the text", () => {
+    const r = runWorkspace(ws([{ kind: "protoscope", name: "m.protoscope", text: "1: 150", messageType: "" }]));
+    expect(hex(r.bytes)).toBe("08 96 01");
+    expect(r.active).toBe("m.protoscope");
+    expect(r.sourceFile).toBe("m.protoscope");
+    expect(r.sourceAnnotations).toBe(r.annotations);
+    expect(r.diagnostics).toEqual({ "m.protoscope": [] });
+  });
+
+  it("keeps the bytes before and after a protoscope error, the error marked in the tree", () => {
+    const r = runWorkspace(ws([{ kind: "protoscope", name: "m.protoscope", text: "1: 150\n2: oops\n3: 5", messageType: "" }]));
+    expect(hex(r.bytes)).toBe("08 96 01 10 18 05");
+    expect(r.diagnostics["m.protoscope"]!.map((d) => d.code)).toEqual(["protoscope/unknown-symbol"]);
+    const error = r.annotations.find((n) => n.kind === "error");
+    expect(error?.bytes).toEqual([3, 3]);
+    expect(error?.source).toEqual({ from: 10, to: 14 });
+  });
+
+  it("names the tree from the schema when a type is chosen, keeping the assembler's links", () => {
+    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "m.protoscope", text: "2: 150", messageType: "log.LogEntry" }]));
+    expect(r.messageTypes).toEqual(["log.LogEntry"]);
+    expect(r.annotations[0]?.name).toBe("request_size");
+    expect(r.sourceAnnotations[0]?.source).toEqual({ from: 0, to: 6 });
+  });
+
+  it("encodes the active text-format message against its type", () => {
+    const r = runWorkspace(
+      ws(
+        [
+          proto("schema.proto", logSchema),
+          { kind: "protoscope", name: "m.protoscope", text: "1: 1", messageType: "" },
+          { kind: "textformat", name: "m.txtpb", text: "request_size: 150", messageType: "log.LogEntry" },
+        ],
+        "m.txtpb",
+      ),
+    );
+    expect(hex(r.bytes)).toBe("10 96 01");
+    expect(r.sourceFile).toBe("m.txtpb");
+  });
+
+  it("says what text format needs when there is no type, on that file", () => {
+    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "textformat", name: "m.txtpb", text: "request_size: 150", messageType: "" }]));
+    expect(r.bytes.length).toBe(0);
+    expect(r.diagnostics["m.txtpb"]).toMatchObject([
+      { code: "workspace/no-message-type", message: "Choose the message type to encode.", span: { kind: "none", file: "m.txtpb" } },
+    ]);
+  });
+
+  it("disassembles raw bytes with names, and links the disassembly back to the bytes", () => {
+    const bytes = Uint8Array.of(0x10, 0x96, 0x01);
+    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "bytes", name: "m.bin", bytes, messageType: "log.LogEntry" }]));
+    expect(r.bytes).toBe(bytes);
+    expect(r.disassembly).toMatch(/2: 150\s+#\s*request_size/);
+    expect(r.sourceFile).toBe("m.bin");
+    expect(r.sourceAnnotations[0]?.source).toBeDefined();
+    expect(r.annotations[0]?.name).toBe("request_size");
+  });
+
+  it("reports schema errors with protoc's words on their file, and still assembles the bytes", () => {
+    const r = runWorkspace(
+      ws([proto("dup.proto", 'syntax = "proto3";\nmessage A { int32 a = 1; int32 b = 1; }\n'), { kind: "protoscope", name: "p", text: "1: 1", messageType: "" }]),
+    );
+    expect(hex(r.bytes)).toBe("08 01");
+    // protoc 3.21: dup.proto:2:36: Field number 1 has already been used in "A" by field "a".
+    expect(r.diagnostics["dup.proto"]).toMatchObject([
+      { severity: "error", message: 'Field number 1 has already been used in "A" by field "a".', span: { file: "dup.proto", start: { line: 2, column: 36 } } },
+    ]);
+    expect(r.diagnostics["p"]).toEqual([]);
+  });
+
+  it("compiles .proto files that import each other, and names diagnostics by file", () => {
+    const common = 'syntax = "proto3";\npackage shop.v1;\nmessage Money {\n  int64 units = 1;\n}\n';
+    const order = 'syntax = "proto3";\npackage shop.v1;\nimport "common/money.proto";\nmessage Order {\n  Money total = 1;\n  Missing gone = 2;\n}\n';
+    const broken = runWorkspace(ws([proto("common/money.proto", common), proto("order.proto", order)]));
+    expect(broken.diagnostics["common/money.proto"]).toEqual([]);
+    expect(broken.diagnostics["order.proto"]).toMatchObject([{ message: '"Missing" is not defined.', span: { file: "order.proto", start: { line: 6 } } }]);
+
+    const fixed = runWorkspace(
+      ws([
+        proto("common/money.proto", common),
+        proto("order.proto", order.replace("  Missing gone = 2;\n", "")),
+        { kind: "textformat", name: "o.txtpb", text: "total { units: 150 }", messageType: "shop.v1.Order" },
+      ]),
+    );
+    expect(Object.values(fixed.diagnostics).flat().filter((d) => d.severity === "error")).toEqual([]);
+    expect(fixed.messageTypes).toEqual(["shop.v1.Money", "shop.v1.Order"]);
+    expect(hex(fixed.bytes)).toBe("0a 03 08 96 01");
+  });
+
+  it("reuses the compiled schema from the caller's cache while the .proto files are unchanged", () => {
+    const cache = createWorkspaceCache();
+    const a = ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "p", text: "1: 1", messageType: "" }]);
+    const first = workspaceSchema(a, cache);
+    expect(workspaceSchema({ ...a, files: [a.files[0]!, { kind: "protoscope", name: "p", text: "2: 2", messageType: "" }] }, cache)).toBe(first);
+    expect(workspaceSchema({ ...a, files: [proto("schema.proto", logSchema + "\n")] }, cache)).not.toBe(first);
+    // Another cache knows nothing of the first.
+    expect(workspaceSchema(a, createWorkspaceCache())).not.toBe(first);
+  });
+
+  it("places hover symbols by offset, so a tab-indented nested field is found", () => {
+    const text = 'syntax = "proto3";\npackage t;\nmessage Outer {\n\tmessage Inner {\n\t\tint32 deep_field = 1;\n\t}\n\tInner inner = 1;\n}\n';
+    const r = runWorkspace(ws([proto("t.proto", text)]));
+    const at = text.indexOf("deep_field") + 3;
+    expect(symbolAt(r.symbols, "t.proto", at)?.fqn).toBe("t.Outer.Inner.deep_field");
+    expect(symbolAt(r.symbols, "t.proto", text.indexOf("inner =") + 1)?.fqn).toBe("t.Outer.inner");
+    expect(symbolAt(r.symbols, "other.proto", at)).toBeUndefined();
+  });
+
+  it("survives JSON-like cloning: the result is plain data", () => {
+    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "p", text: "2: 150", messageType: "log.LogEntry" }]));
+    expect(structuredClone(r)).toEqual(r);
+  });
+});

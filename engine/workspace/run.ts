@@ -1,0 +1,201 @@
+/**
+ * The whole engine run for a workspace, as one pure function: the `.proto` files -> diagnostics,
+ * message types and hover symbols; then the active input (protoscope, text format or raw bytes)
+ * -> bytes, annotations, diagnostics and (for bytes) the disassembly. Synchronous and free of
+ * platform APIs: the page runs it for small workspaces, the engine Worker for large ones, the
+ * CLI and lesson checks in Node. Its only memory between runs is the cache its caller passes.
+ */
+import type { DescMessage } from "@bufbuild/protobuf";
+import { annotateBytes } from "../annotate/decode.ts";
+import { noSpan, spanFile, type Diagnostic } from "../diagnostics.ts";
+import { assemble } from "../protoscope/index.ts";
+import { disassemble } from "../protoscope/disassemble.ts";
+import { encodeTextFormat } from "../schema/textformat/index.ts";
+import { compileSchema, type CompiledSchema } from "./schema.ts";
+import {
+  activeInput,
+  ANNOTATE_LIMIT,
+  DISASSEMBLE_LIMIT,
+  RELINK_LIMIT,
+  type InputFile,
+  type Workspace,
+  type WorkspaceResult,
+} from "./types.ts";
+
+/**
+ * What a caller keeps between runs so an unchanged schema is not compiled again. Create one per
+ * caller (a page, a Worker, a test) with `createWorkspaceCache()`; never share one between
+ * threads (it cannot cross one anyway: it holds a registry).
+ */
+export interface WorkspaceCache {
+  schema?: { names: string[]; texts: string[]; compiled: CompiledSchema };
+}
+
+export function createWorkspaceCache(): WorkspaceCache {
+  return {};
+}
+
+/** The compiled schema of the workspace's `.proto` files, from `cache` while they are unchanged. */
+export function workspaceSchema(ws: Workspace, cache: WorkspaceCache = createWorkspaceCache()): CompiledSchema | undefined {
+  const names: string[] = [];
+  const texts: string[] = [];
+  for (const f of ws.files) {
+    if (f.kind !== "proto") continue;
+    names.push(f.name);
+    texts.push(f.text);
+  }
+  if (names.length === 0 || texts.every((t) => t.trim() === "")) return undefined;
+  const hit = cache.schema;
+  if (hit && sameList(hit.names, names) && sameList(hit.texts, texts)) return hit.compiled;
+  const sources: Record<string, string> = {};
+  names.forEach((n, i) => (sources[n] = texts[i]!));
+  const compiled = compileSchema(sources);
+  cache.schema = { names, texts, compiled };
+  return compiled;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Runs the engine over the workspace. Never throws for any input: engine failures become diagnostics. */
+export function runWorkspace(ws: Workspace, cache: WorkspaceCache = createWorkspaceCache()): WorkspaceResult {
+  const started = performance.now();
+  const diagnostics: Record<string, Diagnostic[]> = {};
+  for (const f of ws.files) diagnostics[f.name] = [];
+  const firstProto = ws.files.find((f) => f.kind === "proto")?.name;
+  const input = activeInput(ws);
+  const result: WorkspaceResult = {
+    active: input?.name,
+    bytes: new Uint8Array(0),
+    annotations: [],
+    sourceAnnotations: [],
+    sourceFile: undefined,
+    diagnostics,
+    messageTypes: [],
+    symbols: [],
+    disassembly: undefined,
+    elapsedMs: 0,
+  };
+
+  // An engine bug in the schema stage must not take the bytes down with it: report it and go on.
+  let schema: CompiledSchema | undefined;
+  try {
+    schema = workspaceSchema(ws, cache);
+  } catch (e) {
+    if (firstProto !== undefined) diagnostics[firstProto]!.push(internalError("schema", firstProto, e));
+  }
+  if (schema) {
+    result.messageTypes = schema.messageTypes;
+    result.symbols = schema.symbols;
+    for (const d of schema.diagnostics) {
+      const named = spanFile(d.span);
+      const file = named !== undefined && named in diagnostics ? named : firstProto!;
+      diagnostics[file]!.push(d);
+    }
+  }
+
+  if (input) {
+    try {
+      runInput(input, schema, result);
+    } catch (e) {
+      diagnostics[input.name]!.push(internalError(input.kind === "bytes" ? "bytes" : "input", input.name, e));
+    }
+  }
+  result.elapsedMs = performance.now() - started;
+  return result;
+}
+
+function runInput(input: InputFile, schema: CompiledSchema | undefined, result: WorkspaceResult): void {
+  const message: DescMessage | undefined = schema && input.messageType ? schema.registry?.getMessage(input.messageType) : undefined;
+  const own = result.diagnostics[input.name]!;
+  if (input.kind === "protoscope") {
+    // Recovering, as an editor needs: after an error the bytes of everything else stay, the
+    // error marked in the tree (the CLI keeps protoscope's strictness).
+    const assembled = assemble(input.text, { recover: true });
+    result.bytes = assembled.bytes;
+    result.sourceAnnotations = assembled.annotations;
+    result.sourceFile = input.name;
+    own.push(...inFile(assembled.diagnostics, input.name));
+    // With a chosen type, the tree shows the schema's names; the assembler's tree keeps the links.
+    result.annotations =
+      message && !assembled.diagnostics.some((d) => d.severity === "error")
+        ? annotateBytes(assembled.bytes, { message }).annotations
+        : assembled.annotations;
+  } else if (input.kind === "textformat") {
+    if (!schema || !message) {
+      own.push(missingType(input, schema));
+      return;
+    }
+    const encoded = encodeTextFormat(input.text, message, schema.registry);
+    result.bytes = encoded.bytes;
+    result.annotations = encoded.annotations;
+    result.sourceAnnotations = encoded.annotations;
+    result.sourceFile = input.name;
+    own.push(...inFile(encoded.diagnostics, input.name));
+  } else {
+    const bytes = input.bytes;
+    const size = bytes.length;
+    result.bytes = bytes;
+    if (size <= ANNOTATE_LIMIT) {
+      const annotated = annotateBytes(bytes, message ? { message } : {});
+      result.annotations = annotated.annotations;
+      own.push(...annotated.diagnostics);
+    } else {
+      own.push(tooLarge("workspace/annotations-skipped", size, ANNOTATE_LIMIT, "no field tree or colours are built"));
+    }
+    if (size <= DISASSEMBLE_LIMIT) {
+      result.disassembly = disassemble(bytes, message ? { message, fieldNames: true, enumNames: true } : {});
+      result.sourceFile = input.name;
+      // Assembling the disassembly gives the same bytes back, with links into the text shown.
+      if (size <= RELINK_LIMIT) {
+        const again = assemble(result.disassembly);
+        if (sameBytes(again.bytes, bytes)) result.sourceAnnotations = again.annotations;
+      }
+    } else {
+      result.disassembly = `# ${size.toLocaleString("en")} bytes: too large to disassemble in the editor.\n# Use \`wirelab disassemble FILE\` in a terminal.\n`;
+      own.push(tooLarge("workspace/disassembly-skipped", size, DISASSEMBLE_LIMIT, "the bytes are not disassembled"));
+    }
+  }
+}
+
+/** The diagnostics with their text spans (and position-less ones) naming `file` (copies; the inputs are not changed). */
+function inFile(list: readonly Diagnostic[], file: string): Diagnostic[] {
+  return list.map((d) => (d.span.kind !== "bytes" && d.span.file === undefined ? { ...d, span: { ...d.span, file } } : d));
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** An exception from the engine (a bug, not bad input), shown in the problems list. */
+function internalError(stage: string, file: string, e: unknown): Diagnostic {
+  return {
+    code: "workspace/internal-error",
+    severity: "error",
+    message: `The engine failed on the ${stage} (a bug in Wirelab, not in your input): ${e instanceof Error ? e.message : String(e)}`,
+    span: noSpan(file),
+  };
+}
+
+function tooLarge(code: string, size: number, limit: number, what: string): Diagnostic {
+  return {
+    code,
+    severity: "info",
+    message: `${size.toLocaleString("en")} bytes is over ${(limit / 1024 / 1024).toFixed(0)} MiB: ${what}.`,
+    span: { kind: "bytes", start: 0, end: size },
+  };
+}
+
+function missingType(input: InputFile, schema: CompiledSchema | undefined): Diagnostic {
+  const message = !schema
+    ? "A text-format message needs a schema: add a .proto file to the workspace."
+    : input.messageType === ""
+      ? "Choose the message type to encode."
+      : schema.registry === undefined
+        ? "The schema has errors; fix them to encode the message."
+        : `The schema has no message type "${input.messageType}".`;
+  return { code: "workspace/no-message-type", severity: "error", message, span: noSpan(input.name) };
+}

@@ -1,0 +1,53 @@
+/**
+ * The workspace's schema: every `.proto` file compiled together (imports between them resolve by
+ * file name), protoc's errors, buf's lint findings with their fixes, the message types and the
+ * symbol table for hovers.
+ */
+import type { FileRegistry } from "@bufbuild/protobuf";
+import type { Diagnostic } from "../diagnostics.ts";
+import { compile } from "../schema/index.ts";
+import { fixesForEnumCollision, lint, RULES, UNIMPLEMENTED_DEFAULT_RULES } from "../schema/lint/index.ts";
+import { buildSymbols } from "./symbols.ts";
+import type { SchemaSymbol } from "./types.ts";
+
+export interface CompiledSchema {
+  /** protoc-worded compile errors, then buf-worded lint findings (with fixes). Text spans name their file. */
+  diagnostics: Diagnostic[];
+  /** Every file that compiled (a file with errors, and its importers, are left out); undefined when none did. */
+  registry: FileRegistry | undefined;
+  /** Fully-qualified names of the messages (map entries left out), sorted. */
+  messageTypes: string[];
+  symbols: SchemaSymbol[];
+}
+
+/**
+ * buf's DEFAULT lint rules, less PACKAGE_DIRECTORY_MATCH: a workspace's files have no directory
+ * to match (the CLI, linting real folders, keeps it). A function, not a constant: the lint
+ * modules import each other, and a bundle may evaluate this module before RULES is defined.
+ */
+export function workspaceLintRules(): string[] {
+  return RULES.filter((r) => r.inDefault && r.id !== "PACKAGE_DIRECTORY_MATCH" && !UNIMPLEMENTED_DEFAULT_RULES.includes(r.id)).map((r) => r.id);
+}
+
+/** Compiles and lints the `.proto` files (name -> text). */
+export function compileSchema(files: Record<string, string>): CompiledSchema {
+  const compiled = compile(files);
+  const names = Object.keys(files);
+  const diagnostics = compiled.diagnostics.map((d) => {
+    // protoc's enum-scoping clash: offer the prefixing fix buf's ENUM_VALUE_PREFIX would.
+    if (d.fixes?.length || d.span.kind !== "text" || !d.notes?.some((n) => n.includes("C++ scoping"))) return d;
+    const fixes = fixesForEnumCollision(files, { file: d.span.file ?? names[0]!, offset: d.span.start.offset });
+    return fixes.length > 0 ? { ...d, fixes } : d;
+  });
+  if (compiled.registry && !compiled.diagnostics.some((d) => d.severity === "error")) {
+    diagnostics.push(...lint(compiled.fileSet, { sources: files, rules: workspaceLintRules() }));
+  }
+  const messageTypes: string[] = [];
+  if (compiled.registry) {
+    for (const desc of compiled.registry) {
+      if (desc.kind === "message" && !desc.proto.options?.mapEntry) messageTypes.push(desc.typeName);
+    }
+  }
+  messageTypes.sort();
+  return { diagnostics, registry: compiled.registry, messageTypes, symbols: buildSymbols(compiled.registry, compiled.files) };
+}

@@ -1,0 +1,158 @@
+/**
+ * The workspace: every file a learner (or a lesson, a share link, an embed) works with, and what
+ * the engine makes of them. `runWorkspace` (./run.ts) turns a `Workspace` into a
+ * `WorkspaceResult`; the web app, its Worker, the CLI and lesson checks all call it, so they all
+ * see the same bytes, annotations and diagnostics for the same files.
+ *
+ * Everything here is plain data (no classes, no registries): a result survives structured
+ * cloning and JSON, so it can cross a Worker boundary or be written to a file.
+ */
+import type { Annotation } from "../annotate/types.ts";
+import type { Diagnostic } from "../diagnostics.ts";
+
+/** What a file holds, and so how the engine reads it. */
+export type FileKind = "proto" | "protoscope" | "textformat" | "bytes";
+
+/** A `.proto` schema file. Its `name` is its import path: `import "a/b.proto";` finds the file named `a/b.proto`. */
+export interface ProtoFile {
+  kind: "proto";
+  name: string;
+  text: string;
+}
+
+/** Protoscope text; assembles to bytes. `messageType` ("" for none) names the fields in the tree. */
+export interface ProtoscopeFile {
+  kind: "protoscope";
+  name: string;
+  text: string;
+  messageType: string;
+}
+
+/** A text-format message; encodes to bytes against `messageType` (a fully-qualified name, required to encode). */
+export interface TextFormatFile {
+  kind: "textformat";
+  name: string;
+  text: string;
+  messageType: string;
+}
+
+/** Raw bytes (pasted hex or base64, an opened file); decoded with `messageType` when one is given. */
+export interface BytesFile {
+  kind: "bytes";
+  name: string;
+  bytes: Uint8Array;
+  messageType: string;
+}
+
+export type WorkspaceFile = ProtoFile | ProtoscopeFile | TextFormatFile | BytesFile;
+
+/** The files that can produce the bytes shown. */
+export type InputFile = ProtoscopeFile | TextFormatFile | BytesFile;
+
+export interface Workspace {
+  /** Every file, in the order the learner sees them. Names are unique. */
+  files: WorkspaceFile[];
+  /** The name of the input file that produces the bytes ("" or an unknown name: the first input). */
+  active: string;
+}
+
+/**
+ * Where a node of the editor's symbol table is, for hovers: the file and the character offsets
+ * (UTF-16) of the whole declaration. Offsets, not protoc's columns (protoc counts a tab as up to
+ * eight columns, an editor as one), so a hover in tab-indented text finds the right declaration.
+ */
+export interface SymbolSpan {
+  file: string;
+  from: number;
+  to: number;
+}
+
+/** A declaration of the schema, as a hover shows it. */
+export interface SchemaSymbol {
+  /** Fully-qualified name as protoc resolves it (enum values are siblings of their enum: C++ scoping). */
+  fqn: string;
+  kind: "message" | "field" | "enum" | "enum value" | "service" | "method";
+  /** One line: `uint32 request_size = 2`, `RED = 1 in enum pkg.Stoplight ...`. */
+  detail: string;
+  span: SymbolSpan | undefined;
+  /** Leading and trailing doc comments, trimmed. */
+  comments: string;
+}
+
+export interface WorkspaceResult {
+  /** The input that produced the bytes; undefined when the workspace has no input file. */
+  active: string | undefined;
+  /** The bytes shown (the active input's output, or a bytes file's bytes). */
+  bytes: Uint8Array;
+  /** The annotation tree for the hex colours and the field tree (with names when a type is chosen). */
+  annotations: Annotation[];
+  /**
+   * Annotations whose `source` ranges point into the text of `sourceFile`'s editor: the file's own
+   * text, or (for a bytes file) `disassembly`. They link bytes and tokens.
+   */
+  sourceAnnotations: Annotation[];
+  /** The file whose editor text `sourceAnnotations` point into; undefined when nothing links. */
+  sourceFile: string | undefined;
+  /** Diagnostics by file name: every file of the workspace has an entry (often empty). Text spans name their file. */
+  diagnostics: Record<string, Diagnostic[]>;
+  /** Fully-qualified names of the schema's messages (map entries left out), sorted, for type pickers. */
+  messageTypes: string[];
+  /** Every declaration of the schema files that compiled, for hovers. */
+  symbols: SchemaSymbol[];
+  /** For a bytes file: its bytes as protoscope, with names from the message type. */
+  disassembly: string | undefined;
+  /** Engine time for this run, in milliseconds. */
+  elapsedMs: number;
+}
+
+/**
+ * Raw-bytes limits. Disassembly text runs about five times the size of its bytes: past 2 MiB of
+ * bytes an editor full of it would stall the page. Past 4 MiB the annotation tree (millions of
+ * nodes) costs more to build and ship than it helps; the hex view still shows every byte.
+ * Past 1 MiB the disassembly is not re-assembled to link tokens with bytes (it would double the work).
+ */
+export const DISASSEMBLE_LIMIT = 2 * 1024 * 1024;
+export const ANNOTATE_LIMIT = 4 * 1024 * 1024;
+export const RELINK_LIMIT = 1024 * 1024;
+
+export function isInput(file: WorkspaceFile): file is InputFile {
+  return file.kind !== "proto";
+}
+
+/** The input file that produces the bytes: the one named `active`, else the first input. */
+export function activeInput(ws: Workspace): InputFile | undefined {
+  let first: InputFile | undefined;
+  for (const f of ws.files) {
+    if (!isInput(f)) continue;
+    if (f.name === ws.active) return f;
+    first ??= f;
+  }
+  return first;
+}
+
+/** The `.proto` files, by name, as `compile()` takes them. */
+export function protoSources(ws: Workspace): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of ws.files) if (f.kind === "proto") out[f.name] = f.text;
+  return out;
+}
+
+/** The kind a file name suggests (`.proto`, `.protoscope`, `.txtpb`/`.textproto`/`.pbtxt`, else bytes). */
+export function kindForName(name: string): FileKind {
+  const lower = name.toLowerCase();
+  if (lower.endsWith(".proto")) return "proto";
+  if (lower.endsWith(".protoscope")) return "protoscope";
+  if (lower.endsWith(".txtpb") || lower.endsWith(".textproto") || lower.endsWith(".pbtxt") || lower.endsWith(".txt")) return "textformat";
+  return "bytes";
+}
+
+/** Characters (or, for bytes, three per byte: their hex) a run has to read: what decides where it runs. */
+export function workspaceSize(ws: Workspace): number {
+  let n = 0;
+  const active = activeInput(ws);
+  for (const f of ws.files) {
+    if (f.kind === "proto") n += f.text.length;
+    else if (f === active) n += f.kind === "bytes" ? f.bytes.length * 3 : f.text.length;
+  }
+  return n;
+}
