@@ -80,5 +80,17 @@ export async function main(argv: string[], io: CliIO = nodeIO()): Promise<number
     return 2;
   }
   const command = await entry.load();
-  return command.run(rest, io);
+  // Every failing exit says why: each command prints its reasons; should one ever fail without a
+  // word (a bug), say at least that, rather than exit silently.
+  let said = false;
+  const watched: CliIO = {
+    readFile: (path) => io.readFile(path),
+    writeFile: (path, data) => io.writeFile(path, data),
+    stdout: (text) => ((said = true), io.stdout(text)),
+    stderr: (text) => ((said = true), io.stderr(text)),
+    stdoutBytes: (bytes) => ((said = true), io.stdoutBytes(bytes)),
+  };
+  const status = await command.run(rest, watched);
+  if (status !== 0 && !said) io.stderr(`wirelab ${name}: failed (exit status ${status}) without saying why; this is a bug in wirelab\n`);
+  return status;
 }

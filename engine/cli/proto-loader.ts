@@ -1,7 +1,8 @@
 /**
  * Reads .proto files from disk the way protoc finds them: each file named on the command line is
- * mapped to its import path inside one of the -I directories (default "."), and its imports are
- * looked up in the -I directories in order, recursively. Well-known types
+ * mapped to its import path inside one of the -I directories (default "."), or taken as an import
+ * path when it is not a file as named (resolveInput), and its imports are looked up in the -I
+ * directories in order, recursively. Well-known types
  * (google/protobuf/*.proto) that are not on disk are left to the compiler, which has them built
  * in. Files that cannot be found are left out; the compiler then reports protoc's
  * "File not found." / "Import ... was not found or had errors.".
@@ -14,8 +15,14 @@ export interface ProtoWorkspace {
   files: Record<string, string>;
   /** The import paths of the files named on the command line, in order. */
   roots: string[];
-  /** Files named on the command line that are in no -I directory. */
+  /** Files named on the command line that are in no -I directory (one of `problems`' causes). */
   outside: string[];
+  /**
+   * Why a file named on the command line cannot be used, one line each in protoc's words (it is
+   * nowhere, it is outside every -I directory, or another file shadows it); empty when all are
+   * found. A command prints these and exits 1.
+   */
+  problems: string[];
 }
 
 const decoder = new TextDecoder();
@@ -33,7 +40,7 @@ function normalize(path: string): string {
 
 /**
  * The import path of a file given on the command line: relative to the first -I dir holding it,
- * or undefined when no -I dir holds it (protoc refuses such files too).
+ * or undefined when no -I dir holds it (as a path: the same prefix, as protoc compares them).
  */
 export function importPathOf(path: string, importDirs: readonly string[]): string | undefined {
   const file = normalize(path);
@@ -59,23 +66,72 @@ function join(dir: string, name: string): string {
   return d === "" ? name : `${d}/${name}`;
 }
 
+/** The first -I dir holding `name` as an import path: its disk path and text. */
+function findVirtual(io: CliIO, name: string, dirs: readonly string[]): { disk: string; text: string } | undefined {
+  for (const dir of dirs) {
+    const disk = join(dir, name);
+    const text = tryRead(io, disk);
+    if (text !== undefined) return { disk, text };
+  }
+  return undefined;
+}
+
+const OUTSIDE =
+  ": File does not reside within any path specified using --proto_path (or -I).  You must specify a --proto_path which encompasses this file.  Note that the proto_path must be an exact prefix of the .proto file names -- protoc is too dumb to figure out when two paths (e.g. absolute and relative) are equivalent (it's harder than you think).";
+
+/**
+ * A file named on the command line, found as protoc finds it: a file that exists as named is
+ * mapped into the first -I directory whose path is a prefix of it (and must not be shadowed by
+ * the same import path in an earlier one); a file that does not exist as named, or that no -I
+ * directory holds, is taken as an import path and looked up in the -I directories, so
+ * `cd elsewhere && wirelab descriptor a/m.proto -I ../root` works as `protoc` does.
+ */
+export function resolveInput(
+  path: string,
+  importDirs: readonly string[],
+  io: CliIO,
+): { name: string; text: string } | { problem: string; outside: boolean } {
+  const dirs = importDirs.length > 0 ? importDirs : ["."];
+  const onDisk = tryRead(io, path);
+  const asImport = () => {
+    const name = normalize(path);
+    if (name.startsWith("/") || name.startsWith("../")) return undefined;
+    const found = findVirtual(io, name, dirs);
+    return found && { name, text: found.text };
+  };
+  if (onDisk === undefined) {
+    return asImport() ?? { problem: `Could not make proto path relative: ${path}: No such file or directory`, outside: false };
+  }
+  const name = importPathOf(path, dirs);
+  if (name === undefined) return asImport() ?? { problem: path + OUTSIDE, outside: true };
+  const first = findVirtual(io, name, dirs);
+  if (first !== undefined && normalize(first.disk) !== normalize(path)) {
+    return {
+      problem: `${path}: Input is shadowed in the --proto_path by "${first.disk}".  Either use the latter file as your input or reorder the --proto_path so that the former file's location comes first.`,
+      outside: false,
+    };
+  }
+  return { name, text: onDisk };
+}
+
 export function loadProtoWorkspace(paths: readonly string[], importDirs: readonly string[], io: CliIO): ProtoWorkspace {
   const dirs = importDirs.length > 0 ? importDirs : ["."];
   const files: Record<string, string> = {};
   const roots: string[] = [];
   const outside: string[] = [];
+  const problems: string[] = [];
   const queue: string[] = [];
   for (const p of paths) {
-    const name = importPathOf(p, dirs);
-    if (name === undefined) {
-      outside.push(p);
+    const found = resolveInput(p, dirs, io);
+    if ("problem" in found) {
+      problems.push(found.problem);
+      if (found.outside) outside.push(p);
       continue;
     }
-    roots.push(name);
-    const text = tryRead(io, p) ?? tryRead(io, join(dirs[0]!, name));
-    if (text !== undefined && !(name in files)) {
-      files[name] = text;
-      queue.push(name);
+    roots.push(found.name);
+    if (!(found.name in files)) {
+      files[found.name] = found.text;
+      queue.push(found.name);
     }
   }
   const seen = new Set(Object.keys(files));
@@ -84,17 +140,14 @@ export function loadProtoWorkspace(paths: readonly string[], importDirs: readonl
     for (const dep of parseProto(name, files[name]!).proto.dependency) {
       if (seen.has(dep)) continue;
       seen.add(dep);
-      for (const dir of dirs) {
-        const text = tryRead(io, join(dir, dep));
-        if (text !== undefined) {
-          files[dep] = text;
-          queue.push(dep);
-          break;
-        }
+      const found = findVirtual(io, dep, dirs);
+      if (found !== undefined) {
+        files[dep] = found.text;
+        queue.push(dep);
       }
     }
   }
-  return { files, roots, outside };
+  return { files, roots, outside, problems };
 }
 
 /** Just the files of loadProtoWorkspace (import path -> text). */

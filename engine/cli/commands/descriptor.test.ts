@@ -50,7 +50,8 @@ describe("wirelab descriptor", () => {
   it("reports a missing file like protoc", async () => {
     const io = memoryIO({});
     expect(await run(["nope.proto"], io)).toBe(1);
-    expect(io.err).toBe("nope.proto: File not found.\n");
+    // protoc 3.21's words for an input that is neither a file nor an import path in any -I dir.
+    expect(io.err).toBe("Could not make proto path relative: nope.proto: No such file or directory\n");
   });
 
   it("rejects bad usage with exit 2", async () => {

@@ -76,18 +76,21 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return 2;
   }
   const workspace = loadProtoWorkspace(parsed.files, parsed.includes, io);
-  for (const f of workspace.outside) {
-    io.stderr(
-      `${f}: File does not reside within any path specified using --proto_path (or -I).  You must specify a --proto_path which encompasses this file.  Note that the proto_path must be an exact prefix of the .proto file names -- protoc is too dumb to figure out when two paths (e.g. absolute and relative) are equivalent (it's harder than you think).\n`,
-    );
+  if (workspace.problems.length > 0) {
+    // protoc stops at the first input it cannot place.
+    io.stderr(workspace.problems[0] + "\n");
+    return 1;
   }
-  if (workspace.outside.length > 0) return 1;
   const result = compile(workspace.files, { roots: workspace.roots, warnUnusedImports: true });
   for (const d of result.diagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
   if (result.diagnostics.some((d) => d.severity === "error")) return 1;
 
   const byName = new Map(result.fileSet.file.map((f) => [f.name, f]));
   const lookup = (name: string) => byName.get(name) ?? wellKnownFile(name);
+  // Dependency order, as protoc writes it: a file after everything it imports. Without
+  // --include-imports only the named files are written, still in that order (a named file that
+  // imports another named file comes after it).
+  const named = new Set(workspace.roots);
   const chosen: FileDescriptorProto[] = [];
   const seen = new Set<string>();
   const visit = (name: string) => {
@@ -95,8 +98,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     seen.add(name);
     const f = lookup(name);
     if (!f) return;
-    if (parsed.includeImports) for (const dep of f.dependency) visit(dep);
-    chosen.push(f);
+    for (const dep of f.dependency) visit(dep);
+    if (parsed.includeImports || named.has(name)) chosen.push(f);
   };
   for (const root of workspace.roots) visit(root);
   const files = chosen.map((f) => {

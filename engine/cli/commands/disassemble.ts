@@ -133,6 +133,10 @@ export async function loadMessageType(s: SchemaArgs, io: CliIO): Promise<DescMes
       io.stderr(`${e instanceof Error ? e.message : String(e)}\n`);
       return null;
     }
+    if (workspace.problems.length > 0) {
+      io.stderr(workspace.problems[0] + "\n");
+      return null;
+    }
     const result = compile(workspace.files, { roots: workspace.roots });
     const errors = result.diagnostics.filter((d) => d.severity === "error");
     for (const d of errors) io.stderr(formatSchemaDiagnostic(d) + "\n");

@@ -64,7 +64,8 @@ describe("wirelab encode", () => {
   it("names standard input <stdin> in errors", async () => {
     const io = memoryIO(files, "nope: 1");
     expect(await run(["--proto", "proto3/schema.proto", "-I", "proto3", "--type", "wl.p3.Point"], io)).toBe(1);
-    expect(io.err).toBe('<stdin>:1:1: Message type "wl.p3.Point" has no field named "nope".\n');
+    // protoc: "input:1:5: ...", at the token after the unknown name.
+    expect(io.err).toBe('<stdin>:1:5: Message type "wl.p3.Point" has no field named "nope".\n');
   });
 
   it("prints warnings and still writes the bytes (missing required fields)", async () => {

@@ -126,6 +126,10 @@ function loadSchema(o: Options, io: CliIO): Registry | undefined {
     }
   }
   const workspace = loadProtoWorkspace(o.protos, o.includes, io);
+  if (workspace.problems.length > 0) {
+    io.stderr(workspace.problems[0] + "\n");
+    return undefined;
+  }
   const result = compile(workspace.files, { roots: workspace.roots });
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   for (const d of errors) io.stderr(formatSchemaDiagnostic(d) + "\n");

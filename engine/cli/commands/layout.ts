@@ -100,12 +100,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return 0;
   }
   const workspace = loadProtoWorkspace(o.protos, o.includes, io);
-  for (const f of workspace.outside) {
-    io.stderr(
-      `${f}: File does not reside within any path specified using --proto_path (or -I).  You must specify a --proto_path which encompasses this file.  Note that the proto_path must be an exact prefix of the .proto file names -- protoc is too dumb to figure out when two paths (e.g. absolute and relative) are equivalent (it's harder than you think).\n`,
-    );
+  if (workspace.problems.length > 0) {
+    io.stderr(workspace.problems[0] + "\n");
+    return 1;
   }
-  if (workspace.outside.length > 0) return 1;
   const result = compile(workspace.files, { roots: workspace.roots });
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   for (const d of errors) io.stderr(formatSchemaDiagnostic(d) + "\n");

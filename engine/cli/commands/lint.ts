@@ -179,21 +179,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
 
   const includes = parsed.includes.length > 0 ? parsed.includes : ["."];
-  for (const file of parsed.files) {
-    if (importPathOf(file, includes) === undefined) {
-      io.stderr(
-        `${file}: File does not reside within any path specified using --proto_path (or -I).  You must specify a --proto_path which encompasses this file.  Note that the proto_path must be an exact prefix of the .proto file names -- protoc is too dumb to figure out when two paths (e.g. absolute and relative) are equivalent (it's harder than you think).\n`,
-      );
-      return 1;
-    }
-    if (tryRead(io, file) === undefined) {
-      io.stderr(`Could not make proto path relative: ${file}: No such file or directory\n`);
-      return 1;
-    }
-  }
-  // protoc's file lookup (shared with the other schema commands): roots by their import path,
-  // imports from the -I directories in order; missing files are left to compile() to report.
+  // protoc's file lookup (shared with the other schema commands): roots by their import path
+  // (a file named relative to an -I directory works from anywhere), imports from the -I
+  // directories in order; missing imports are left to compile() to report.
   const workspace = loadProtoWorkspace(parsed.files, includes, io);
+  if (workspace.problems.length > 0) {
+    // protoc stops at the first input it cannot place.
+    io.stderr(workspace.problems[0] + "\n");
+    return 1;
+  }
   let sources = workspace.files;
   const roots = workspace.roots;
 

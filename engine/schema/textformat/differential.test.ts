@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { isFieldSet } from "@bufbuild/protobuf";
 import { FeatureSet_FieldPresence } from "@bufbuild/protobuf/wkt";
 import { afterAll, describe, expect, it } from "vitest";
+import type { Diagnostic } from "../../diagnostics.ts";
 import { findTool, missingToolReason } from "../../testing/tools.ts";
 import { ERROR_CASES } from "./error-cases.ts";
 import { encodeTextFormat } from "./index.ts";
@@ -38,6 +39,12 @@ function bufConvert(corpus: string, type: string, text: string): Uint8Array {
   return new Uint8Array(readFileSync(output));
 }
 
+/** The line:column `wirelab encode` prints for a diagnostic (protoc's, where it differs from the span). */
+function printedPosition(d: Diagnostic): string {
+  const p = d.printedAt ?? (d.span.kind === "text" ? d.span.start : undefined);
+  return p ? `${p.line}:${p.column}` : "";
+}
+
 function ours(corpus: string, type: string, text: string): Uint8Array {
   const registry = corpusRegistry(corpus);
   const result = encodeTextFormat(text, registry.getMessage(type)!, registry);
@@ -59,12 +66,15 @@ describe.skipIf(!protoc)("against protoc --encode (live)", () => {
     const result = encodeTextFormat(text, registry.getMessage(type)!, registry);
     const error = result.diagnostics.find((d) => d.severity === "error");
     const tool = protocEncode(corpus, type, text);
-    const toolError = tool.stderr.split("\n").find((l) => /^input:\d+:\d+: /.test(l))?.replace(/^input:\d+:\d+: /, "");
+    const toolLine = tool.stderr.split("\n").find((l) => /^input:\d+:\d+: /.test(l));
+    const toolError = toolLine?.replace(/^input:\d+:\d+: /, "");
     if (tool.status === 0) {
       expect(error?.message, text).toBeUndefined();
       expect(hex(result.bytes), text).toBe(hex(tool.bytes));
     } else {
       expect(error?.message, text).toBe(toolError);
+      // And at protoc's line:column (what `wirelab encode` prints).
+      if (error && toolLine) expect(printedPosition(error), `${text}\n${toolLine}`).toBe(/^input:(\d+:\d+): /.exec(toolLine)![1]);
     }
   }
 
@@ -103,13 +113,16 @@ describe.skipIf(!protoc)("against protoc --encode (live)", () => {
     for (const [c, edits] of samples) sameAsProtoc(c.corpus, c.type, applyEdits(c.text, edits.length ? edits : [[0, "}", 0]]));
   });
 
-  it("reports errors in protoc's words", () => {
+  it("reports errors in protoc's words, at protoc's line:column", () => {
     for (const c of ERROR_CASES) {
       const tool = protocEncode(c.corpus ?? "proto3", c.type ?? "wl.p3.Scalars", c.text);
       expect(tool.status, c.name).not.toBe(0);
       // protoc prints `input:LINE:COL: message`; its first line is the error we report.
-      const first = tool.stderr.split("\n")[0]!.replace(/^input:\d+:\d+: /, "");
+      const [, where, first] = /^input:(\d+:\d+): (.*)$/.exec(tool.stderr.split("\n")[0]!)!;
       expect(first, c.name).toBe(c.message);
+      const registry = corpusRegistry(c.corpus ?? "proto3");
+      const result = encodeTextFormat(c.text, registry.getMessage(c.type ?? "wl.p3.Scalars")!, registry);
+      expect(printedPosition(result.diagnostics[0]!), c.name).toBe(where);
     }
   });
 });

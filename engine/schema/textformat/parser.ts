@@ -99,7 +99,7 @@ class Parser {
 
   private checkTokenizer(): void {
     const e = this.tokens.error;
-    if (e) this.fail(e.code, e.message, e.from, e.to);
+    if (e) this.fail(e.code, e.message, e.from, e.to, e.at);
   }
 
   private lookingAt(symbol: string): boolean {
@@ -126,8 +126,19 @@ class Parser {
     return this.advance();
   }
 
-  private fail(code: string, message: string, from: number, to: number): never {
-    this.diagnostics.push({ code, severity: "error", message, span: this.lines.span(from, to) });
+  /**
+   * Stops at an error covering from..to (columns counted as protoc counts them, see
+   * protocPosition). `at`: where protoc reports it, when that is not `from`:
+   * its parser reports where its tokenizer stands, at the token after the one at fault once it
+   * has read that one (the default), its tokenizer at the character it stopped at. The CLI prints
+   * that position; the span covers the token at fault, for editors.
+   */
+  private fail(code: string, message: string, from: number, to: number, at = this.cur.from): never {
+    const d: Diagnostic = { code, severity: "error", message, span: this.lines.span(from, to) };
+    const printed = protocPosition(this.text, at);
+    const start = d.span.kind === "text" ? d.span.start : undefined;
+    if (printed.line !== start?.line || printed.column !== start.column) d.printedAt = printed;
+    this.diagnostics.push(d);
     throw new Stop();
   }
 
@@ -250,9 +261,6 @@ class Parser {
     }
     const urlField = message.type.fields.find((f) => f.number === 1)!;
     const valueField = message.type.fields.find((f) => f.number === 2)!;
-    if (presence.has.has(1) || presence.has.has(2)) {
-      this.fail("textformat/duplicate-field", "Non-repeated Any specified multiple times.", name.from, name.to);
-    }
     const packed: FieldInfo = {
       ...valueField,
       kind: "message",
@@ -263,6 +271,11 @@ class Parser {
     };
     const valueFrom = this.cur.from;
     const value = this.parseMessageValue(packed);
+    // protoc reads the value before it finds the Any already set (an error inside the value
+    // comes first), and reports it at the token after the value.
+    if (presence.has.has(1) || presence.has.has(2)) {
+      this.fail("textformat/duplicate-field", "Non-repeated Any specified multiple times.", name.from, name.to);
+    }
     message.entries.push(
       { field: urlField, name, value: { kind: "bytes", value: new TextEncoder().encode(url) }, source: name },
       { field: packed, name, value: { kind: "message", value }, source: { from: valueFrom, to: this.lastTo } },
@@ -467,4 +480,26 @@ export function isDefault(value: TextValue): boolean {
     case "message":
       return false;
   }
+}
+
+/**
+ * The 1-based line and column protoc's tokenizer gives offset `at` of `text`: columns count bytes
+ * of UTF-8, and a tab moves to the next multiple of 8.
+ */
+export function protocPosition(text: string, at: number): { line: number; column: number } {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < lineStart; i = text.indexOf("\n", i + 1)) line++;
+  let column = 0;
+  for (let i = lineStart; i < at && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 9) column += 8 - (column % 8);
+    else if (c < 0x80) column += 1;
+    else if (c < 0x800) column += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      column += 4;
+      i++;
+    } else column += 3;
+  }
+  return { line, column: column + 1 };
 }

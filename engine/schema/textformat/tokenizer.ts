@@ -29,6 +29,8 @@ export interface TokenError {
   message: string;
   from: number;
   to: number;
+  /** Where protoc's tokenizer reports it: the character it stopped at. */
+  at: number;
 }
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
@@ -61,8 +63,8 @@ export class Tokenizer {
     return passed;
   }
 
-  private fail(code: string, message: string, from: number, to: number): void {
-    this.error ??= { code, message, from, to };
+  private fail(code: string, message: string, from: number, to: number, at = from): void {
+    this.error ??= { code, message, from, to, at };
   }
 
   private read(): Token {
@@ -120,7 +122,8 @@ export class Tokenizer {
     const startedWithDot = at(from) === 46;
     let p = from + 1;
     let isFloat = false;
-    const numberError = (message: string) => this.fail("textformat/invalid-number", message, from, p);
+    // protoc reports a number's error at the character where it stopped reading it.
+    const numberError = (message: string, at = p) => this.fail("textformat/invalid-number", message, from, p, at);
     if (startedWithZero && (at(p) === 120 || at(p) === 88)) {
       p++;
       if (!isHex(at(p))) {
@@ -130,8 +133,9 @@ export class Tokenizer {
     } else if (startedWithZero && isDigit(at(p))) {
       while (isOctal(at(p))) p++;
       if (isDigit(at(p))) {
+        const bad = p;
         while (isDigit(at(p))) p++;
-        numberError("Numbers starting with leading zero must be in octal.");
+        numberError("Numbers starting with leading zero must be in octal.", bad);
       }
     } else {
       if (startedWithDot) {
@@ -158,7 +162,7 @@ export class Tokenizer {
       }
     }
     if (isLetter(at(p))) {
-      this.fail("textformat/invalid-number", "Need space between number and identifier.", from, p + 1);
+      this.fail("textformat/invalid-number", "Need space between number and identifier.", from, p + 1, p);
     } else if (at(p) === 46) {
       numberError(
         isFloat
@@ -174,15 +178,15 @@ export class Tokenizer {
     const text = this.text;
     let p = from + 1;
     const escapeError = (message: string, escapeStart: number) =>
-      this.fail("textformat/invalid-escape", message, escapeStart, Math.max(p, escapeStart + 1));
+      this.fail("textformat/invalid-escape", message, escapeStart, Math.max(p, escapeStart + 1), p);
     while (true) {
       if (p >= text.length) {
-        this.fail("textformat/unterminated-string", "Unexpected end of string.", from, p);
+        this.fail("textformat/unterminated-string", "Unexpected end of string.", from, p, p);
         break;
       }
       const c = text.charCodeAt(p);
       if (c === 10) {
-        this.fail("textformat/unterminated-string", "String literals cannot cross line boundaries.", from, p);
+        this.fail("textformat/unterminated-string", "String literals cannot cross line boundaries.", from, p, p);
         break;
       }
       if (c === quote) {
@@ -226,7 +230,7 @@ export class Tokenizer {
         }
         if (!ok) escapeError("Expected eight hex digits up to 10ffff for \\U escape sequence", escapeStart);
       } else {
-        this.fail("textformat/invalid-escape", "Invalid escape sequence in string literal.", escapeStart, Math.min(p + 1, text.length));
+        this.fail("textformat/invalid-escape", "Invalid escape sequence in string literal.", escapeStart, Math.min(p + 1, text.length), p);
       }
     }
     this.pos = p;
