@@ -65,6 +65,25 @@ export default tseslint.config(
     },
   },
   {
+    // One direction between the byte decoder and the text language: engine/annotate (bytes to
+    // the annotation tree, the decoding guesses, numbers, the schema view) never imports
+    // engine/protoscope, whose disassembler and framing build on it.
+    files: ["engine/annotate/**/*.ts"],
+    ignores: ["engine/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...webPatterns,
+            { group: ["node:*"], message: "Node's modules belong in engine/cli/ (or tests): the engine also runs on the page and in a Worker." },
+            { group: ["**/protoscope/*", "../protoscope/*"], message: "engine/annotate is below engine/protoscope: move what both need into engine/annotate." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
   },

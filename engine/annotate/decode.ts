@@ -17,7 +17,7 @@
  */
 import type { DescMessage } from "@bufbuild/protobuf";
 import type { ByteSpan, Diagnostic } from "../diagnostics.ts";
-import { fieldEnd, looksLikeText, scanFields, validUtf8Prefix } from "../protoscope/disassemble-heuristics.ts";
+import { fieldEnd, looksLikeText, scanFields, validUtf8Prefix } from "./heuristics.ts";
 import {
   float32FromBits,
   float32Text,
@@ -30,9 +30,9 @@ import {
   formatZigzag64,
   newVarintValue,
   readVarint,
-} from "../protoscope/disassemble-numbers.ts";
-import { schemaOf } from "../protoscope/disassemble-schema.ts";
-import type { FieldKind, SchemaField, SchemaMessage } from "../protoscope/disassemble-schema.ts";
+} from "./numbers.ts";
+import { schemaOf } from "./schema-view.ts";
+import type { FieldKind, SchemaField, SchemaMessage } from "./schema-view.ts";
 import { fieldNumberOf, isFieldNumberTooLarge, MAX_FIELD_NUMBER } from "./types.ts";
 import type { Annotation, AnnotationKind, FieldNumber, PathElement } from "./types.ts";
 

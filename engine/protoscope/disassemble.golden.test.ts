@@ -39,6 +39,8 @@ function parseHeader(header: string): { pb: string; options: DisassembleOptions;
     const message = registry.getMessage(type);
     if (!message) throw new Error(`no message ${type} in ${set}`);
     options.message = message;
+    // protoscope reads an unknown field's payload with the enclosing message's schema.
+    options.protoscopeUnknownFields = true;
   }
   return { pb, options, flags: words };
 }

@@ -20,10 +20,10 @@ import {
   formatZigzag64,
   newVarintValue,
   readVarint,
-} from "./disassemble-numbers.ts";
-import { decodeCodePoint, isGraphic, looksLikeText, scanFields, utf8 } from "./disassemble-heuristics.ts";
-import { schemaOf } from "./disassemble-schema.ts";
-import type { SchemaField, SchemaMessage } from "./disassemble-schema.ts";
+} from "../annotate/numbers.ts";
+import { decodeCodePoint, isGraphic, looksLikeText, scanFields, utf8 } from "../annotate/heuristics.ts";
+import { schemaOf } from "../annotate/schema-view.ts";
+import type { SchemaField, SchemaMessage } from "../annotate/schema-view.ts";
 
 export interface DisassembleOptions {
   /** Print every field's wire type (`1:VARINT 5`); also turns groups into SGROUP/EGROUP. Default false. */
@@ -46,6 +46,14 @@ export interface DisassembleOptions {
   fieldNames?: boolean;
   /** With `message`: enum value names as `# NAME` remarks. Default false. */
   enumNames?: boolean;
+  /**
+   * With `message`: read the payload of a field the schema does not declare with the enclosing
+   * message's schema, as protoscope does, so its fields get that message's names (which are
+   * wrong: nothing says the payload is of that type). Default false: an unknown field's payload
+   * is read without a schema, as the annotation tree reads it. Only for output byte-identical to
+   * protoscope (`wirelab disassemble --protoscope-unknown-fields`).
+   */
+  protoscopeUnknownFields?: boolean;
   /**
    * Nesting depth (messages plus groups) past which payloads are no longer opened as messages
    * and groups are printed as flat SGROUP/EGROUP tags. Default 100 (protobuf's usual recursion
@@ -113,6 +121,7 @@ class Disassembler {
   private readonly fieldNames: boolean;
   private readonly enumNames: boolean;
   private readonly maxDepth: number;
+  private readonly inheritSchema: boolean;
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -126,6 +135,7 @@ class Disassembler {
     this.fieldNames = options.fieldNames ?? false;
     this.enumNames = options.enumNames ?? false;
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.inheritSchema = options.protoscopeUnknownFields ?? false;
     this.p = new Printer(bytes.length);
     if (options.message) this.descs.push(schemaOf(options.message));
   }
@@ -197,7 +207,9 @@ class Disassembler {
 
   private startGroup(lo: number, hi: number, fd: SchemaField | undefined): void {
     const p = this.p;
-    if (fd) this.descs.push(fd.message ?? null);
+    // An unknown field's group is read without a schema (or, protoscope's way, with the enclosing one).
+    const pushes = this.pushesSchema(fd);
+    if (pushes) this.descs.push(fd?.message ?? null);
     const flat = this.depth >= this.maxDepth;
     if (flat) p.write("SGROUP");
     else if (this.explicitTypes || this.noGroups) {
@@ -209,7 +221,7 @@ class Disassembler {
     }
     this.groupLo.push(lo);
     this.groupHi.push(hi);
-    this.groupFlags.push((fd !== undefined ? GROUP_HAS_DESC : 0) | (flat ? GROUP_FLAT : 0));
+    this.groupFlags.push((pushes ? GROUP_HAS_DESC : 0) | (flat ? GROUP_FLAT : 0));
   }
 
   private endGroup(lo: number, hi: number, extra: number): void {
@@ -240,6 +252,15 @@ class Disassembler {
       p.write("}");
       this.endBlock();
     }
+  }
+
+  /**
+   * Whether opening field `fd`'s payload pushes a schema: a known field its type's (or none); an
+   * unknown one "none" (unless inheriting, protoscope's way); nothing without a schema at all.
+   */
+  private pushesSchema(fd: SchemaField | undefined): boolean {
+    if (fd !== undefined) return true;
+    return !this.inheritSchema && this.descs.length > 0 && this.descs[this.descs.length - 1] !== null;
   }
 
   /** A group that never closed (or closed with the wrong number) becomes a plain SGROUP tag. */
@@ -314,12 +335,13 @@ class Disassembler {
       const fieldsEnd = scanFields(this.bytes, pos, payloadEnd, this.allMessages);
       if (fieldsEnd === payloadEnd || (this.allMessages && fieldsEnd > pos)) {
         // Open it as a message: the main loop prints its fields, then closeMessage.
-        if (fd) this.descs.push(fd.message ?? null);
+        const pushes = this.pushesSchema(fd);
+        if (pushes) this.descs.push(fd?.message ?? null);
         this.openFieldsEnd.push(fieldsEnd);
         this.openEnd.push(payloadEnd);
         this.openParentFieldsEnd.push(end);
         this.openGroupBase.push(this.groupBase);
-        this.openPushedDesc.push(fd !== undefined);
+        this.openPushedDesc.push(pushes);
         this.groupBase = this.groupFlags.length;
         return pos;
       }

@@ -8,7 +8,7 @@ import { annotateRange } from "../annotate/decode.ts";
 import type { AnnotateOptions } from "../annotate/decode.ts";
 import type { Annotation } from "../annotate/types.ts";
 import type { Diagnostic } from "../diagnostics.ts";
-import { newVarintValue, readVarint } from "./disassemble-numbers.ts";
+import { newVarintValue, readVarint } from "../annotate/numbers.ts";
 
 export interface Frame {
   /** Byte range of the whole frame: prefix (or header) and message. */

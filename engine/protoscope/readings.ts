@@ -5,7 +5,7 @@
  * varint may be signed, unsigned, zigzag or a bool. Each reading says whether all of the bytes
  * parse that way, so a learner (or a hover in the hex view) can see every candidate at once.
  */
-import { fieldEnd, scanFields, validUtf8Prefix } from "./disassemble-heuristics.ts";
+import { fieldEnd, scanFields, validUtf8Prefix } from "../annotate/heuristics.ts";
 import {
   float32Text,
   float64FromBits,
@@ -14,7 +14,7 @@ import {
   formatZigzag64,
   newVarintValue,
   readVarint,
-} from "./disassemble-numbers.ts";
+} from "../annotate/numbers.ts";
 
 export type ReadingKind =
   | "string"

@@ -23,6 +23,19 @@ const files = {
 };
 
 describe("wirelab disassemble", () => {
+  it("reads an unknown field's payload without the schema, unless asked to print protoscope's names", async () => {
+    // 1: 5, then field 99 (unknown to wl.Scalars) holding {1: 7}.
+    const withFile = { ...files, "u.pb": new Uint8Array([0x08, 0x05, 0x9a, 0x06, 0x02, 0x08, 0x07]) };
+    const args = ["u.pb", "--descriptor-set", "corpus.binpb", "--type", "wl.Scalars", "--field-names"];
+    const plain = memoryIO(withFile);
+    expect(await run(args, plain)).toBe(0);
+    expect(out(plain)).toBe("1: 5  # i32\n99: {1: 7}\n");
+    const compatible = memoryIO(withFile);
+    expect(await run([...args, "--protoscope-unknown-fields"], compatible)).toBe(0);
+    // protoscope -print-field-names names the inner field after wl.Scalars' field 1.
+    expect(out(compatible)).toBe("1: 5        # i32\n99: {1: 7}  # i32\n");
+  });
+
   it("prints protoscope's text for protoscope's flags", async () => {
     const io = memoryIO(files);
     expect(await run(["groups.pb", "--no-groups"], io)).toBe(0);

@@ -28,6 +28,9 @@ schema (the message type of the bytes):
   --type pkg.Msg               the message type (protoscope -message-type)
   --field-names                with a type: field names as # remarks (protoscope -print-field-names)
   --enum-names                 with a type: enum value names as # remarks (protoscope -print-enum-names)
+  --protoscope-unknown-fields  with a type: read an unknown field's payload with the enclosing
+                               message's schema, as protoscope does (byte-identical output; the
+                               names it gives are guesses). Default: no schema, no names
   -h, --help                   show this help
 
 Exit status: 0 ok (any bytes disassemble), 1 the schema has errors or the type is unknown,
@@ -171,6 +174,7 @@ const FLAGS: Record<string, keyof DisassembleOptions> = {
   "--print-field-names": "fieldNames",
   "--enum-names": "enumNames",
   "--print-enum-names": "enumNames",
+  "--protoscope-unknown-fields": "protoscopeUnknownFields",
 };
 
 export async function run(args: string[], io: CliIO): Promise<number> {
