@@ -9,6 +9,7 @@ import { createNoticeSlice } from "../features/share/noticeSlice.ts";
 import { createViewSlice } from "../features/view/viewSlice.ts";
 import { createSizesSlice } from "../features/sizes/sizesSlice.ts";
 import { createOfflineSlice } from "../features/offline/offlineSlice.ts";
+import { createBenchSlice } from "../features/bench/benchSlice.ts";
 
 export type { AppState } from "./types.ts";
 
@@ -20,4 +21,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createViewSlice(...a),
   ...createSizesSlice(...a),
   ...createOfflineSlice(...a),
+  ...createBenchSlice(...a),
 }));

@@ -5,9 +5,10 @@ import type { NoticeSlice } from "../features/share/noticeSlice.ts";
 import type { ViewSlice } from "../features/view/viewSlice.ts";
 import type { SizesSlice } from "../features/sizes/sizesSlice.ts";
 import type { OfflineSlice } from "../features/offline/offlineSlice.ts";
+import type { BenchSlice } from "../features/bench/benchSlice.ts";
 
 /**
  * The one store: each feature owns a slice; components select narrowly from it. A new feature
  * adds its slice type here and its creator in ./index.ts.
  */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice;
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice;

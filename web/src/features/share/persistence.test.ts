@@ -13,6 +13,7 @@ import { createNoticeSlice } from "./noticeSlice.ts";
 import { createViewSlice } from "../view/viewSlice.ts";
 import { createSizesSlice } from "../sizes/sizesSlice.ts";
 import type { EngineClient } from "../engine/runner.ts";
+import { createBenchSlice } from "../bench/benchSlice.ts";
 import { createOfflineSlice } from "../offline/offlineSlice.ts";
 
 function storageWith(entries: Record<string, string>) {
@@ -92,6 +93,7 @@ function makeStore() {
     ...createViewSlice(...a),
     ...createSizesSlice(...a),
     ...createOfflineSlice(...a),
+    ...createBenchSlice(...a),
   }));
 }
 

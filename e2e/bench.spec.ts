@@ -1,0 +1,101 @@
+// The Bench panel in the built app, served cross-origin isolated by `vite preview`: a quick run
+// from the panel, its progress, table and chart, a responsive page during the run, and Cancel.
+// Waits on locators and the app's own state, never on fixed sleeps.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/** Records main-thread long tasks (over 50 ms, as the browser reports them) from the first script on. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+}
+
+async function openBench(page: Page): Promise<Locator> {
+  await page.goto("./");
+  await page.getByRole("tab", { name: "Bench" }).click();
+  const panel = page.getByTestId("bench-panel");
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test("the page is cross-origin isolated as the server set it, and the panel says so", async ({ page }) => {
+  const response = await page.goto("./");
+  const headers = response!.headers();
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-embedder-policy"]).toBe("require-corp");
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  await page.getByRole("tab", { name: "Bench" }).click();
+  await expect(page.getByTestId("bench-env")).toContainText("Cross-origin isolated: yes");
+});
+
+test("a quick run from the panel: progress advances, results and chart appear, the page never blocks 200 ms", async ({ page }) => {
+  await watchLongTasks(page);
+  const panel = await openBench(page);
+  await panel.getByLabel("Suite").selectOption("lazy");
+  await expect(panel.getByLabel("Quick")).toBeChecked();
+  // The claim is there before any run.
+  await expect(panel.getByRole("complementary", { name: "the source's claim" })).toContainText("Michael Stapelberg");
+  const before = await page.evaluate(() => performance.now());
+  await panel.getByRole("button", { name: "Run" }).click();
+
+  const progress = panel.getByRole("progressbar", { name: "benchmark progress" });
+  const seen: number[] = [];
+  const results = panel.getByTestId("bench-results");
+  await expect
+    .poll(
+      async () => {
+        if (await progress.isVisible()) {
+          const v = Number(await progress.getAttribute("value"));
+          if (seen.at(-1) !== v) seen.push(v);
+        }
+        return results.isVisible();
+      },
+      { timeout: 60_000, intervals: [20] },
+    )
+    .toBe(true);
+  const after = await page.evaluate(() => performance.now());
+
+  // Progress moved forward through several values.
+  expect(seen.length).toBeGreaterThanOrEqual(3);
+  for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThanOrEqual(seen[i - 1]!);
+
+  // A row per (case, implementation), with objects per op; the chart has a bar per row and a legend.
+  const rows = results.locator("tbody tr");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: "filter" }).filter({ hasText: "lazy" })).toContainText("6");
+  await expect(results.locator("thead")).toContainText("objects/op");
+  const chart = panel.getByRole("img", { name: /median operations per second/ });
+  await expect(chart.locator("rect")).toHaveCount(4);
+  await expect(panel.getByRole("list", { name: "implementations" })).toContainText("eager");
+  // Our figure beside the source's.
+  await expect(panel.getByRole("complementary", { name: "the source's claim" })).toContainText(/here: filter \d+ %/);
+
+  const longTasks = await page.evaluate(
+    ([from, to]) => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start >= from! && t.start <= to!),
+    [before, after],
+  );
+  expect(Math.max(0, ...longTasks.map((t) => t.duration))).toBeLessThanOrEqual(200);
+
+  // A second run keeps the first beside it as "before".
+  await panel.getByRole("button", { name: "Run" }).click();
+  await expect(results.locator("thead")).toContainText("before", { timeout: 60_000 });
+});
+
+test("Cancel stops a full run within one sample and keeps what finished", async ({ page }) => {
+  const panel = await openBench(page);
+  await panel.getByLabel("Suite").selectOption("varint");
+  await panel.getByLabel("Quick").uncheck();
+  await panel.getByRole("button", { name: "Run" }).click();
+  // Wait until samples are being taken (a full run takes far longer than this test).
+  await expect(panel.getByText(/sample \d+/)).toBeVisible({ timeout: 30_000 });
+  const t0 = Date.now();
+  await panel.getByRole("button", { name: "Cancel" }).click();
+  await expect(panel.getByRole("button", { name: "Run" })).toBeEnabled();
+  // A full sample is 20 ms; with the Workers' messaging and closing, well under half a second.
+  expect(Date.now() - t0).toBeLessThan(500);
+  await expect(panel.getByTestId("bench-results").locator("caption")).toContainText("cancelled");
+});
