@@ -44,7 +44,9 @@ export async function shownHex(page: Page): Promise<string> {
 }
 
 export function fileTab(page: Page, name: EditorName): Locator {
-  return page.getByRole("tablist", { name: "Files" }).getByRole("tab", { name: fileName(name) });
+  // The whole name (order.proto is not order.protoscope), with the input's mark or without.
+  const exact = fileName(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("tablist", { name: "Files" }).getByRole("tab", { name: new RegExp(`^${exact}( \\(input\\))?$`) });
 }
 
 export async function showTab(page: Page, name: EditorName): Promise<void> {

@@ -189,7 +189,9 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
       );
       return;
     }
-    write(encodeShareHash(workspace, view, large ? LARGE_LEVEL : {}), count);
+    // On the page: a large workspace is written as plain JSON when the page is going away (a few
+    // milliseconds instead of hundreds: a closing tab may not wait), compressed otherwise.
+    write(encodeShareHash(workspace, view, large ? (offThread ? LARGE_LEVEL : { raw: true }) : {}), count);
   };
 
   const unsubscribe = store.subscribe((s, prev) => {

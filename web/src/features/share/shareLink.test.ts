@@ -69,6 +69,13 @@ describe("share links", () => {
     );
   });
 
+  it("round-trip as plain JSON too (saves written while the page closes), which links never use", () => {
+    const raw = encodeShareHash(sample, { panel: "readings" }, { raw: true });
+    expect(raw.startsWith("#w4j.{")).toBe(true);
+    expect(decodeShareLink(raw)).toEqual({ workspace: sample, view: { panel: "readings" } });
+    expect(() => decodeShareHash("#w3j.{}")).toThrow("unknown link format 3j");
+  });
+
   it("compress repetitive workspaces far below their size", () => {
     const big: Workspace = { files: [{ kind: "protoscope", name: "p", text: "1: 150\n".repeat(10_000), messageType: "" }], active: "p" };
     expect(encodeShareHash(big).length).toBeLessThan(2_000);

@@ -1,0 +1,149 @@
+// The workspace platform end to end: a workspace of several files (two .proto files, one
+// importing the other, a text-format message, a protoscope file) survives a share link and a
+// reload with its view; named workspaces keep separate saves; schema hovers find the right
+// declaration in tab-indented text.
+import { expect, test, type Page } from "@playwright/test";
+import { bytesGrid, bytesVersion, editorHost, editorText, fileTab, openApp, replaceEditorText, shownHex, showTab, waitForNewBytes } from "./helpers.ts";
+
+const MONEY = 'syntax = "proto3";\npackage shop.v1;\n\nmessage Money {\n  int64 units = 1;\n}\n';
+const ORDER = 'syntax = "proto3";\npackage shop.v1;\n\nimport "common/money.proto";\n\nmessage Order {\n  Money total = 1;\n  string note = 2;\n}\n';
+const ORDER_TEXT = 'total { units: 150 }\nnote: "hi"';
+const ORDER_SCOPE = "1: {1: 7}";
+
+/** What each created file's editor showed right after typing (Monaco's typing may indent it). */
+const typed = new Map<string, string>();
+
+/** Creates a file through the "New file" form (its kind follows the extension) and types its text. */
+async function newFile(page: Page, name: string, text: string): Promise<void> {
+  await page.getByRole("button", { name: "New file" }).click();
+  const form = page.getByRole("form", { name: "New file" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByRole("button", { name: "Create" }).click();
+  await expect(fileTab(page, name)).toHaveAttribute("aria-selected", "true");
+  await replaceEditorText(page, name, text);
+  const lastLine = text.trim().split("\n").pop()!.trim();
+  await expect.poll(() => editorText(page, name)).toContain(lastLine);
+  typed.set(name, await editorText(page, name));
+}
+
+const FILES = ["common/money.proto", "order.proto", "order.txtpb", "order.protoscope"];
+
+/** Everything the workspace shows that must survive: files, texts, input, type, view, bytes. */
+async function expectOrderWorkspace(page: Page, hex: string, sent: string[]): Promise<void> {
+  const tabs = page.getByRole("tablist", { name: "Files" }).getByRole("tab");
+  await expect(tabs).toHaveText(["schema.proto", "message.protoscope", "message.txtpb", "common/money.proto", "order.proto", "order.txtpb (input)", "order.protoscope"]);
+  // The file in front, the side panel in front and the selected bytes, as they were left.
+  await expect(fileTab(page, "order.proto")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Readings" })).toHaveAttribute("aria-selected", "true");
+  await expect(bytesGrid(page).locator('[aria-selected="true"]')).toHaveText(["08", "96"]);
+  await expect(page.getByLabel("Bytes from")).toHaveValue("order.txtpb");
+  await expect(page.getByLabel("Message type")).toHaveValue("shop.v1.Order");
+  await expect.poll(() => shownHex(page)).toBe(hex);
+  for (const [i, name] of FILES.entries()) {
+    await showTab(page, name);
+    await expect.poll(() => editorText(page, name)).toBe(sent[i]);
+  }
+  await showTab(page, "order.proto");
+  await expect(page.getByRole("region", { name: "Problems" }).locator(".problem.is-error")).toHaveCount(0);
+}
+
+test("a workspace of two .proto files (one importing the other), a text-format message and a protoscope file survives a share link and a reload, with its view", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openApp(page, "/?workspace=round-trip");
+  await newFile(page, "common/money.proto", MONEY);
+  await newFile(page, "order.proto", ORDER);
+  await newFile(page, "order.txtpb", ORDER_TEXT);
+  let before = await bytesVersion(page);
+  await page.getByLabel("Message type").selectOption("shop.v1.Order");
+  await waitForNewBytes(page, before);
+  // total (field 1) holds Money { units: 150 }; note (field 2) is "hi".
+  const hex = "0a 03 08 96 01 12 02 68 69";
+  await expect.poll(() => shownHex(page)).toBe(hex);
+  await newFile(page, "order.protoscope", ORDER_SCOPE);
+  before = await bytesVersion(page);
+  await page.getByLabel("Bytes from").selectOption("order.txtpb");
+  await waitForNewBytes(page, before);
+  const sent = FILES.map((f) => typed.get(f)!);
+  expect(sent[3]).toBe(ORDER_SCOPE);
+  await page.getByRole("tab", { name: "Readings" }).click();
+  await bytesGrid(page).getByRole("gridcell", { name: "08" }).click();
+  await page.keyboard.press("Shift+ArrowRight");
+  await showTab(page, "order.proto");
+
+  await page.getByRole("button", { name: "Copy link" }).click();
+  const link = await page.getByLabel("Share link").inputValue();
+  expect(link).toMatch(/#w4\./);
+
+  // The link, in a browser that has never seen this workspace.
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await openApp(other, link);
+  await expectOrderWorkspace(other, hex, sent);
+  await fresh.close();
+
+  // A reload (the autosave, no link).
+  await page.goto("about:blank");
+  await openApp(page, "/?workspace=round-trip");
+  await expectOrderWorkspace(page, hex, sent);
+});
+
+test("files can be renamed and deleted; an import follows the file's name", async ({ page }) => {
+  await openApp(page, "/?workspace=rename");
+  await newFile(page, "common/money.proto", MONEY);
+  await newFile(page, "order.proto", ORDER);
+  const problems = page.getByRole("region", { name: "Problems" });
+  await expect(problems.locator(".problem.is-error")).toHaveCount(0);
+  await showTab(page, "common/money.proto");
+  await page.getByRole("button", { name: "Rename" }).click();
+  const renameForm = page.getByRole("form", { name: "Rename common/money.proto" });
+  await renameForm.getByLabel("New name for common/money.proto").fill("money.proto");
+  await renameForm.getByRole("button", { name: "Rename" }).click();
+  await expect(fileTab(page, "money.proto")).toHaveAttribute("aria-selected", "true");
+  // order.proto still imports the old path: protoc's words, on order.proto.
+  await expect(problems).toContainText("order.proto:4:1");
+  await expect(problems).toContainText('Import "common/money.proto" was not found or had errors.');
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(fileTab(page, "money.proto")).toHaveCount(0);
+  // A name already taken is refused with a reason.
+  await page.getByRole("button", { name: "New file" }).click();
+  const form = page.getByRole("form", { name: "New file" });
+  await form.getByLabel("Name").fill("order.proto");
+  await form.getByRole("button", { name: "Create" }).click();
+  await expect(form.getByRole("alert")).toHaveText("There is already a file named order.proto.");
+});
+
+test("two named workspaces on the same origin keep separate saves", async ({ page }) => {
+  await openApp(page, "/?workspace=alpha");
+  await replaceEditorText(page, "protoscope", "1: 111");
+  await openApp(page, "/?workspace=beta");
+  // A new name starts fresh (the default example), not from alpha's save.
+  await expect.poll(() => editorText(page, "protoscope")).toMatch(/^1: 150$/m);
+  await replaceEditorText(page, "protoscope", "2: 222");
+  await page.goto("about:blank");
+
+  await openApp(page, "/?workspace=alpha");
+  await expect.poll(() => editorText(page, "protoscope")).toBe("1: 111");
+  await openApp(page, "/?workspace=beta");
+  await expect.poll(() => editorText(page, "protoscope")).toBe("2: 222");
+  // And the unnamed workspace is neither.
+  await openApp(page, "/");
+  await expect.poll(() => editorText(page, "protoscope")).toMatch(/^1: 150$/m);
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("wirelab:workspace:")).sort());
+  expect(keys).toEqual(["wirelab:workspace:alpha", "wirelab:workspace:beta"]);
+});
+
+test("a hover in a tab-indented nested message names the field under the pointer", async ({ page }) => {
+  await openApp(page);
+  const schema = 'syntax = "proto3";\npackage tabs.v1;\n\nmessage Outer {\n\tmessage Inner {\n\t\t// The field deep inside.\n\t\tint32 deep_field = 1;\n\t}\n\tInner inner = 1;\n}\n';
+  await replaceEditorText(page, "schema", schema);
+  await page.mouse.move(0, 0);
+  await editorHost(page, "schema").locator(".view-line").filter({ hasText: "int32 deep_field" }).getByText("deep_field").hover();
+  const hover = page.locator(".monaco-hover").filter({ hasText: "tabs.v1.Outer.Inner.deep_field" });
+  await expect(hover).toBeVisible();
+  await expect(hover).toContainText("int32 deep_field = 1");
+  await expect(hover).toContainText("The field deep inside.");
+});
