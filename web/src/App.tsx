@@ -10,6 +10,7 @@ import { ExamplesMenu } from "./features/examples/ExamplesMenu.tsx";
 import { ShareControls } from "./features/share/ShareControls.tsx";
 import { ViewControls } from "./features/view/ViewControls.tsx";
 import { UpdatePrompt } from "./features/offline/UpdatePrompt.tsx";
+import { EmbedButton } from "./features/embed/EmbedDialog.tsx";
 import { BytesInput, openFile, putBytes } from "./features/bytes-input/BytesInput.tsx";
 import { parseBytes } from "./features/bytes-input/parseBytes.ts";
 import { rerun } from "./features/engine/runner.ts";
@@ -64,6 +65,7 @@ export function App() {
         <ModeBar />
         <ExamplesMenu />
         <ShareControls />
+        <EmbedButton />
         <ViewControls />
         <UpdatePrompt />
       </header>

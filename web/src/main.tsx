@@ -11,6 +11,9 @@ import { initialWorkspace, startAutosave, workspaceKey } from "./features/share/
 import { sameWorkspace } from "./features/workspace/types.ts";
 import { applyView } from "./features/view/viewState.ts";
 import { startServiceWorker } from "./features/offline/serviceWorker.ts";
+import { parseEmbedParams } from "./features/embed/embedParams.ts";
+import { EmbedApp } from "./features/embed/EmbedApp.tsx";
+import { startEmbed } from "./features/embed/embedStart.ts";
 import "./styles.css";
 
 async function start() {
@@ -18,9 +21,24 @@ async function start() {
   if (!root) throw new Error("index.html has no #root element");
   // Fetch the engine chunk while the shell renders and the workspace is picked.
   loadEngine().catch(() => {}); // the runner falls back to the Worker, and retries later
+  const store = useAppStore;
+
+  // An embedded frame (?embed): its own start-up, storage and chrome (features/embed/).
+  const embed = parseEmbedParams(location.search);
+  if (embed) {
+    store.getState().setEmbed(embed);
+    createRoot(root).render(
+      <StrictMode>
+        <EmbedApp />
+      </StrictMode>,
+    );
+    await startEmbed(store, embed, location.search, location.hash);
+    startEngineRunner(store);
+    return;
+  }
+
   const storage = browserStorage();
   const key = workspaceKey(location.search);
-  const store = useAppStore;
   store.getState().setStorageAvailable(storage.available);
 
   createRoot(root).render(

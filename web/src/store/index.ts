@@ -10,6 +10,7 @@ import { createViewSlice } from "../features/view/viewSlice.ts";
 import { createSizesSlice } from "../features/sizes/sizesSlice.ts";
 import { createOfflineSlice } from "../features/offline/offlineSlice.ts";
 import { createBenchSlice } from "../features/bench/benchSlice.ts";
+import { createEmbedSlice } from "../features/embed/embedSlice.ts";
 
 export type { AppState } from "./types.ts";
 
@@ -22,4 +23,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createSizesSlice(...a),
   ...createOfflineSlice(...a),
   ...createBenchSlice(...a),
+  ...createEmbedSlice(...a),
 }));

@@ -6,9 +6,10 @@ import type { ViewSlice } from "../features/view/viewSlice.ts";
 import type { SizesSlice } from "../features/sizes/sizesSlice.ts";
 import type { OfflineSlice } from "../features/offline/offlineSlice.ts";
 import type { BenchSlice } from "../features/bench/benchSlice.ts";
+import type { EmbedSlice } from "../features/embed/embedSlice.ts";
 
 /**
  * The one store: each feature owns a slice; components select narrowly from it. A new feature
  * adds its slice type here and its creator in ./index.ts.
  */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice;
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice;

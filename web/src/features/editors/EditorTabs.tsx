@@ -15,6 +15,7 @@ export function EditorTabs() {
   const open = useAppStore((s) => s.openEditor);
   const active = useAppStore((s) => s.active);
   const setOpenEditor = useAppStore((s) => s.setOpenEditor);
+  const readOnly = useAppStore((s) => s.readOnly);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [form, setForm] = useState<Form>();
   const front = files.some((f) => f.name === open) ? open : files[0]?.name;
@@ -54,19 +55,21 @@ export function EditorTabs() {
             </button>
           ))}
         </div>
-        <div className="file-actions">
-          <button type="button" onClick={() => setForm({ kind: "new" })} aria-expanded={form?.kind === "new"}>
-            New file
-          </button>
-          {front && (
-            <>
-              <button type="button" onClick={() => setForm({ kind: "rename", file: front })} aria-expanded={form?.kind === "rename"}>
-                Rename
-              </button>
-              <DeleteButton name={front} />
-            </>
-          )}
-        </div>
+        {!readOnly && (
+          <div className="file-actions">
+            <button type="button" onClick={() => setForm({ kind: "new" })} aria-expanded={form?.kind === "new"}>
+              New file
+            </button>
+            {front && (
+              <>
+                <button type="button" onClick={() => setForm({ kind: "rename", file: front })} aria-expanded={form?.kind === "rename"}>
+                  Rename
+                </button>
+                <DeleteButton name={front} />
+              </>
+            )}
+          </div>
+        )}
       </div>
       {form?.kind === "new" && <NewFileForm onDone={() => setForm(undefined)} />}
       {form?.kind === "rename" && <RenameForm file={form.file} onDone={() => setForm(undefined)} />}

@@ -15,6 +15,7 @@ const LANGUAGE: Record<FileKind, string> = { proto: PROTO, protoscope: PROTOSCOP
 
 export function LinkedEditor({ name }: { name: string }) {
   const kind = useAppStore((s) => s.files.find((f) => f.name === name)?.kind ?? "protoscope");
+  const embedReadOnly = useAppStore((s) => s.readOnly);
   const value = useAppStore((s) => {
     const f = s.files.find((x) => x.name === name);
     if (!f) return "";
@@ -64,7 +65,7 @@ export function LinkedEditor({ name }: { name: string }) {
       language={LANGUAGE[kind]}
       ariaLabel={kind === "bytes" ? `${name} (disassembly, read-only)` : name}
       value={value}
-      readOnly={kind === "bytes"}
+      readOnly={kind === "bytes" || embedReadOnly}
       onChange={onChange}
       diagnostics={shownDiagnostics}
       highlights={highlights}

@@ -31,6 +31,7 @@ export function ProblemsPanel() {
   const diagnostics = useAppStore((s) => s.result?.diagnostics);
   const files = useAppStore((s) => s.files);
   const engineError = useAppStore((s) => s.engineError);
+  const readOnly = useAppStore((s) => s.readOnly);
   const items: { file: string; d: Diagnostic }[] = [];
   if (diagnostics) {
     // In the order of the tabs; files the result knows but the tabs no longer show come last.
@@ -56,7 +57,7 @@ export function ProblemsPanel() {
               ))}
               <span className="problem-code">{d.code}</span>
             </button>
-            {(d.fixes ?? []).map((fix, k) => (
+            {!readOnly && (d.fixes ?? []).map((fix, k) => (
               <button key={k} type="button" className="problem-fix" onClick={() => void applyFix(fix, file)}>
                 Fix: {fix.title}
               </button>

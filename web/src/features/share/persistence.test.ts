@@ -15,6 +15,7 @@ import { createSizesSlice } from "../sizes/sizesSlice.ts";
 import type { EngineClient } from "../engine/runner.ts";
 import { createBenchSlice } from "../bench/benchSlice.ts";
 import { createOfflineSlice } from "../offline/offlineSlice.ts";
+import { createEmbedSlice } from "../embed/embedSlice.ts";
 
 function storageWith(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
@@ -94,6 +95,7 @@ function makeStore() {
     ...createSizesSlice(...a),
     ...createOfflineSlice(...a),
     ...createBenchSlice(...a),
+    ...createEmbedSlice(...a),
   }));
 }
 

@@ -1,0 +1,157 @@
+// Embedding: a host page on one localhost port shows the app, served from another, in an
+// <iframe> written by the Embed dialog's own snippet code. The frame shows the panel it was
+// given, sizes itself to its content, links to the full app in its live state, saves apart from
+// the learner's own work, never rewrites its address, and shows crafted markup as text.
+import { join } from "node:path";
+import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { embedQuery, embedSnippet } from "../web/src/features/embed/embedParams.ts";
+import { decodeShareLink, encodeShareHash } from "../web/src/features/share/shareLink.ts";
+import { bytesGrid, replaceEditorText, shownHex } from "./helpers.ts";
+import { startStaticServer, type StaticServer } from "./static-server.ts";
+import { watchCsp } from "./shipping.ts";
+
+const DIST = join(import.meta.dirname, "..", "dist");
+
+let app: StaticServer;
+let host: StaticServer;
+const pages: Record<string, string> = {};
+
+test.beforeAll(async () => {
+  app = await startStaticServer({ root: DIST, prefix: "/wirelab/" });
+  host = await startStaticServer({ root: DIST, prefix: "/none/", pages });
+});
+test.afterAll(async () => {
+  await app.close();
+  await host.close();
+});
+
+function hostPage(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title></head><body><h1>Docs</h1>${body}<p>After the frame.</p></body></html>`;
+}
+
+const EMBEDDED = {
+  files: [{ kind: "protoscope" as const, name: "message.protoscope", text: '1: 150\n2: {"embedded"}\n', messageType: "" }],
+  active: "message.protoscope",
+};
+
+async function frameHex(frame: FrameLocator): Promise<string> {
+  const cells = await frame.getByRole("grid", { name: "Bytes" }).getByRole("gridcell").allTextContents();
+  return cells.filter((t) => /^[0-9a-f]{2}$/.test(t)).join(" ");
+}
+
+async function storageKeys(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!])));
+}
+
+test("a frame from another port: its panel, its height, its link, its own saves", async ({ page, context }) => {
+  const violations = await watchCsp(page);
+  // The learner's own work in the full app, on the app's origin.
+  await page.goto(app.url);
+  await replaceEditorText(page, "protoscope", "1: 7");
+  const ownText = async () => {
+    const saved = (await storageKeys(page))["wirelab:workspace:default"];
+    return saved ? decodeShareLink(saved).workspace.files.find((f) => f.name === "message.protoscope") : undefined;
+  };
+  await expect.poll(ownText).toMatchObject({ text: "1: 7" });
+  const own = (await storageKeys(page))["wirelab:workspace:default"]!;
+
+  const src = app.url + embedQuery({ name: "docs", panel: "readings", readOnly: false, toolbar: true, save: true, title: "A varint and a string" }) + encodeShareHash(EMBEDDED);
+  pages["/varints.html"] = hostPage(embedSnippet({ src, title: "Wirelab: a varint", height: 480 }));
+  await page.goto(host.origin + "/varints.html");
+  const iframe = page.locator("iframe");
+  const frame = page.frameLocator("iframe");
+
+  // The state and the panel it was given; no app chrome.
+  await expect.poll(() => frameHex(frame)).toBe("08 96 01 12 08 65 6d 62 65 64 64 65 64");
+  await expect(frame.getByRole("tab", { name: "Readings" })).toHaveAttribute("aria-selected", "true");
+  await expect(frame.getByText("A varint and a string")).toBeVisible();
+  await expect(frame.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+  await expect(frame.getByLabel("Examples")).toHaveCount(0);
+
+  // Sized to its content: the snippet's script applies the posted height.
+  const contentHeight = () => frame.locator(".app.embed").evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  const frameHeight = () => iframe.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  await expect.poll(async () => (await frameHeight()) === (await contentHeight())).toBe(true);
+  const before = await frameHeight();
+  expect(before).not.toBe(480);
+  // Content grows (the Sizes panel is taller than Readings): the frame follows.
+  await frame.getByRole("tab", { name: "Sizes" }).click();
+  await expect(frame.getByRole("region", { name: "Compressed sizes" }).getByTestId("size-brotli")).toHaveText(/^\d+$/);
+  await expect.poll(frameHeight).toBeGreaterThan(before + 100);
+  await expect.poll(async () => (await frameHeight()) === (await contentHeight())).toBe(true);
+
+  // Editing in the frame: its own key; the learner's save is untouched; the address stays.
+  await frame.locator('.monaco-host[data-editor="message.protoscope"] .view-lines').click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Delete");
+  await page.keyboard.insertText('2: {"changed"}');
+  await expect.poll(() => frameHex(frame)).toBe("12 07 63 68 61 6e 67 65 64");
+  const appFrame = page.frames().find((f) => f.url().startsWith(app.origin))!;
+  const embedSaves = async () => {
+    const all = await appFrame.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+    return Object.entries(all)
+      .filter(([k]) => k.startsWith("wirelab:embed:docs:"))
+      .map(([, v]) => decodeShareLink(v).workspace.files[0]);
+  };
+  await expect.poll(embedSaves).toEqual([expect.objectContaining({ text: '2: {"changed"}' })]);
+  const saved = await appFrame.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+  expect(saved["wirelab:workspace:default"]).toBe(own);
+  expect(appFrame.url()).toBe(src);
+
+  // "Open in Wirelab": the full app, in the frame's live state (the edit and the Sizes panel).
+  const [popup] = await Promise.all([context.waitForEvent("page"), frame.getByRole("link", { name: "Open in Wirelab" }).click()]);
+  await expect(bytesGrid(popup)).not.toHaveAttribute("data-bytes-version", "0");
+  expect(popup.url().startsWith(app.url + "#w")).toBe(true);
+  await expect.poll(() => shownHex(popup)).toBe("12 07 63 68 61 6e 67 65 64");
+  await expect(popup.getByRole("tab", { name: "Sizes" })).toHaveAttribute("aria-selected", "true");
+  await expect(popup.getByRole("button", { name: "Copy link" })).toBeVisible();
+
+  // A reload of the host page brings the reader's edit back (the frame's own save).
+  await page.reload();
+  await expect.poll(() => frameHex(page.frameLocator("iframe"))).toBe("12 07 63 68 61 6e 67 65 64");
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
+});
+
+test("crafted embed parameters show as text, never as markup", async ({ page }) => {
+  const violations = await watchCsp(page);
+  const attack = `<img src=x onerror="parent.__pwned=1"><b>bold</b>`;
+  const src = `${app.url}?embed=${encodeURIComponent("<script>")}&title=${encodeURIComponent(attack)}&panel=${encodeURIComponent("<b>x</b>")}&theme=${encodeURIComponent('"><svg onload=alert(1)>')}`;
+  pages["/crafted.html"] = hostPage(`<iframe src="${src.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}" title="crafted" style="width:100%;height:600px"></iframe>`);
+  await page.goto(host.origin + "/crafted.html");
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
+  await expect(frame.locator(".embed-title")).toHaveText(attack);
+  const ignored = frame.getByRole("list", { name: "Ignored parameters" });
+  await expect(ignored).toContainText('Ignored panel="<b>x</b>": not a panel id.');
+  await expect(ignored).toContainText('Ignored embed="<script>"');
+  await expect(ignored).toContainText('Ignored theme=""><svg onload=alert(1)>"');
+  await expect(frame.locator(".embed-bar img, .embed-bar b, .embed-ignored b, .embed-ignored svg, .embed-ignored script")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(violations).toEqual([]);
+});
+
+test("the Embed dialog writes the snippet for the current view", async ({ page }) => {
+  await page.goto(app.url);
+  await expect(bytesGrid(page)).not.toHaveAttribute("data-bytes-version", "0");
+  await replaceEditorText(page, "protoscope", '2: {"dialog"}');
+  await page.getByRole("tab", { name: "Readings" }).click();
+  await page.getByRole("button", { name: "Embed" }).click();
+  const dialog = page.getByRole("dialog", { name: "Embed this view" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Panel")).toHaveValue("readings");
+  await dialog.getByLabel("Read-only").check();
+  await dialog.getByLabel("Title").fill("Strings");
+  const snippet = await dialog.getByLabel("Snippet").inputValue();
+  const src = /<iframe src="([^"]+)"/.exec(snippet)![1]!.replace(/&amp;/g, "&");
+  expect(src.startsWith(app.url + "?embed=wirelab&panel=readings&readonly=1&title=Strings#w")).toBe(true);
+  expect(snippet).toContain(`e.origin !== "${app.origin}"`);
+
+  // The snippet works: pasted into a host page, it shows the same bytes, read-only.
+  pages["/pasted.html"] = hostPage(snippet);
+  await page.goto(host.origin + "/pasted.html");
+  const frame = page.frameLocator("iframe");
+  await expect.poll(() => frameHex(frame)).toBe("12 06 64 69 61 6c 6f 67");
+  await expect(frame.getByText("read-only")).toBeVisible();
+  await expect(frame.getByRole("button", { name: "New file" })).toHaveCount(0);
+  await expect(frame.locator('.monaco-host[data-editor="message.protoscope"]')).toHaveAttribute("data-readonly", "true");
+});
