@@ -30,13 +30,16 @@ const platformFor = (s: Suite, now?: () => number) => inProcessPlatform({ loadSu
 
 describe("runSuite", () => {
   it("flags work that runs as fast as an empty call", async () => {
-    // First in the file: the in-process timing loop has seen no other operation yet, as in a real isolate.
+    // First in the file: the in-process timing loop has seen no other operation yet, as in a real
+    // isolate. A loaded machine can slow one run's samples against its floor, so allow three tries.
     const nothing: Suite = { ...suite, claim: undefined, prepare: () => ({ run: () => 0, output: () => "" }) };
-    const report = await runSuite(nothing, platformFor(nothing), { quick: true });
-    for (const r of report.results) {
-      expect(r.flags).toContain("suspiciously-fast");
-      expect(r.warnings!.join(" ")).toContain("optimised away");
+    let flagged: BenchResult[] = [];
+    for (let attempt = 0; attempt < 3 && flagged.length < 2; attempt++) {
+      const report = await runSuite(nothing, platformFor(nothing), { quick: true });
+      flagged = report.results.filter((r) => r.flags?.includes("suspiciously-fast"));
     }
+    expect(flagged).toHaveLength(2);
+    for (const r of flagged) expect(r.warnings!.join(" ")).toContain("optimised away");
   });
 
   it("measures every implementation, with ratios to the baseline, MB/s, objects and the claim", async () => {
