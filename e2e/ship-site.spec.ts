@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
 import { replaceEditorText, shownHex } from "./helpers.ts";
 import { startStaticServer, type StaticServer } from "./static-server.ts";
-import { blockOtherOrigins, report, timeToBytes, watchCsp, watchWorkers } from "./shipping.ts";
+import { blockOtherOrigins, quickBench, report, timeToBytes, watchCsp, watchWorkers } from "./shipping.ts";
 
 const DIST = join(import.meta.dirname, "..", "dist");
 const PREFIX = "/course/wirelab/";
@@ -71,6 +71,7 @@ async function bytesWork(page: Page, text: string, hex: string): Promise<void> {
 }
 
 test("served from a sub-path with other origins blocked: bytes, sizes, the Worker; then offline", async ({ page, context }) => {
+  test.setTimeout(240_000);
   const attempted = await blockOtherOrigins(context, [served.origin + "/"]);
   const violations = await watchCsp(page);
   const workers = await watchWorkers(page);
@@ -100,6 +101,9 @@ test("served from a sub-path with other origins blocked: bytes, sizes, the Worke
   expect(await page.evaluate(() => crossOriginIsolated), "isolated offline").toBe(true);
   await bytesWork(page, '2: {"offline"}', "12 07 6f 66 66 6c 69 6e 65");
   await sizesWork(page);
+  // A quick benchmark, its Workers from the cache, with precise timers (isolated).
+  await quickBench(page);
+  await expect(page.getByTestId("bench-env")).toContainText("Cross-origin isolated: yes");
   expect(served.requests.length, "requests that reached the server while offline").toBe(before);
 
   // A large input (over 64 Ki characters) runs in the engine Worker (from the cache too).

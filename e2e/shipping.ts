@@ -80,3 +80,16 @@ export async function watchWorkers(page: Page): Promise<() => Promise<WorkerLog>
   });
   return () => page.evaluate(() => (window as unknown as { __wirelabWorkers: WorkerLog }).__wirelabWorkers);
 }
+
+/** Runs the quick "lazy" suite from the Bench panel and waits for its table (4 rows). */
+export async function quickBench(page: Page): Promise<void> {
+  await page.getByRole("tab", { name: "Bench" }).click();
+  const panel = page.getByTestId("bench-panel");
+  await expect(panel).toBeVisible();
+  await panel.getByLabel("Suite").selectOption("lazy");
+  await expect(panel.getByLabel("Quick")).toBeChecked();
+  await panel.getByRole("button", { name: "Run" }).click();
+  const results = panel.getByTestId("bench-results");
+  await expect(results).toBeVisible({ timeout: 180_000 });
+  await expect(results.locator("tbody tr")).toHaveCount(4);
+}
