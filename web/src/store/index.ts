@@ -11,6 +11,8 @@ import { createSizesSlice } from "../features/sizes/sizesSlice.ts";
 import { createOfflineSlice } from "../features/offline/offlineSlice.ts";
 import { createBenchSlice } from "../features/bench/benchSlice.ts";
 import { createEmbedSlice } from "../features/embed/embedSlice.ts";
+import { createArenaSlice } from "../features/arena/arenaSlice.ts";
+import { createLayoutSlice } from "../features/layout/layoutSlice.ts";
 
 export type { AppState } from "./types.ts";
 
@@ -24,4 +26,6 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createOfflineSlice(...a),
   ...createBenchSlice(...a),
   ...createEmbedSlice(...a),
+  ...createArenaSlice(...a),
+  ...createLayoutSlice(...a),
 }));

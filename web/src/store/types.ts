@@ -7,9 +7,11 @@ import type { SizesSlice } from "../features/sizes/sizesSlice.ts";
 import type { OfflineSlice } from "../features/offline/offlineSlice.ts";
 import type { BenchSlice } from "../features/bench/benchSlice.ts";
 import type { EmbedSlice } from "../features/embed/embedSlice.ts";
+import type { ArenaSlice } from "../features/arena/arenaSlice.ts";
+import type { LayoutSlice } from "../features/layout/layoutSlice.ts";
 
 /**
  * The one store: each feature owns a slice; components select narrowly from it. A new feature
  * adds its slice type here and its creator in ./index.ts.
  */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice;
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice;

@@ -16,6 +16,8 @@ import type { EngineClient } from "../engine/runner.ts";
 import { createBenchSlice } from "../bench/benchSlice.ts";
 import { createOfflineSlice } from "../offline/offlineSlice.ts";
 import { createEmbedSlice } from "../embed/embedSlice.ts";
+import { createArenaSlice } from "../arena/arenaSlice.ts";
+import { createLayoutSlice } from "../layout/layoutSlice.ts";
 
 function storageWith(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
@@ -96,6 +98,8 @@ function makeStore() {
     ...createOfflineSlice(...a),
     ...createBenchSlice(...a),
     ...createEmbedSlice(...a),
+    ...createArenaSlice(...a),
+    ...createLayoutSlice(...a),
   }));
 }
 

@@ -1,0 +1,133 @@
+// The Arena and Layout panels in the built app. Every number the Arena view shows is compared
+// with the engine's own trace (engine/arena), and the Layout view's offsets with what the CLI
+// prints for the same schema. Waits on locators only.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { arenaMarkers, arenaSnapshot, parseArenaOps, simulateArena, type ArenaMode } from "../engine/arena/index.ts";
+import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const EXAMPLE = join(ROOT, "examples/ide/05-log-entry");
+const SCHEMA = readFileSync(join(EXAMPLE, "schema.proto"), "utf8");
+const MESSAGE = readFileSync(join(EXAMPLE, "message.txtpb"), "utf8");
+const SCRIPT = "alloc:24, alloc:100\nreset\nalloc:24, alloc:100, alloc:4096\nrealloc:4:4200";
+
+function workspaceLink(panel: string, panels: Record<string, unknown>): string {
+  return encodeShareHash(
+    {
+      files: [
+        { kind: "proto", name: "schema.proto", text: SCHEMA },
+        { kind: "textformat", name: "message.txtpb", text: MESSAGE, messageType: "log.LogEntry" },
+      ],
+      active: "message.txtpb",
+    },
+    { panel, panels },
+  );
+}
+
+async function openPanel(page: Page, hash: string, name: string): Promise<Locator> {
+  await page.goto(`./${hash}`);
+  await expect(page.getByRole("grid", { name: "Bytes" }).getByRole("gridcell").first()).toBeVisible();
+  const panel = page.getByRole("region", { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The numbers the Arena view shows, against the engine's snapshot at `step`. */
+async function expectStep(panel: Locator, mode: ArenaMode, step: number) {
+  const trace = simulateArena(parseArenaOps(SCRIPT).ops, mode);
+  const snap = arenaSnapshot(trace, step);
+  const r = snap.registers;
+  await expect(panel.getByTestId("arena-step")).toHaveText(`Step ${step} of ${trace.events.length}`);
+  await expect(panel.getByTestId("arena-left")).toHaveText(String(r.left));
+  await expect(panel.getByTestId("arena-next")).toHaveText(r.chunk === null ? "nil" : `chunk #${r.chunk} +${r.offset}`);
+  await expect(panel.getByTestId("arena-requested")).toHaveText(`${r.stats.requested} B`);
+  await expect(panel.getByTestId("arena-reserved")).toHaveText(`${r.stats.reserved} B`);
+  await expect(panel.getByTestId("arena-wasted")).toHaveText(`${r.stats.wasted} B`);
+  await expect(panel.getByTestId("arena-chunks")).toHaveText(String(r.stats.chunks));
+  const diagram = panel.getByRole("img").first();
+  await expect(diagram).toHaveAttribute("data-step", String(step));
+  await expect(diagram.locator("[data-chunk]")).toHaveCount(snap.chunks.length);
+  const blocks = await diagram
+    .locator("[data-block]")
+    .evaluateAll((els) => els.map((e) => [Number(e.getAttribute("data-block")), Number(e.getAttribute("data-offset")), Number(e.getAttribute("data-size"))]));
+  blocks.sort((a, b) => a[0]! - b[0]!);
+  expect(blocks).toEqual(snap.blocks.filter((b) => b.chunk !== null).map((b) => [b.index, b.offset, b.size]));
+}
+
+test.describe("Arena panel", () => {
+  test("steps, scrubs and plays through the engine's trace", async ({ page }) => {
+    const panel = await openPanel(page, workspaceLink("arena", { arena: { script: SCRIPT, mode: "design", step: 0 } }), "Arena");
+    const trace = simulateArena(parseArenaOps(SCRIPT).ops, "design");
+    const total = trace.events.length;
+    await expectStep(panel, "design", 0);
+    await expect(panel.locator("[data-marker]")).toHaveCount(arenaMarkers(trace).length);
+
+    // Forward and Back, by mouse.
+    for (let i = 1; i <= 3; i++) {
+      await panel.getByRole("button", { name: "Forward" }).click();
+      await expectStep(panel, "design", i);
+    }
+    await panel.getByRole("button", { name: "Back" }).click();
+    await expectStep(panel, "design", 2);
+
+    // The scrubber, by keyboard.
+    const slider = panel.getByRole("slider", { name: "Step" });
+    await slider.focus();
+    await page.keyboard.press("End");
+    await expectStep(panel, "design", total);
+    await page.keyboard.press("Home");
+    await expectStep(panel, "design", 0);
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await expectStep(panel, "design", 5);
+
+    // Play at 4x to the end; Space pauses and plays.
+    await panel.getByRole("combobox", { name: "Speed" }).selectOption("4");
+    await panel.getByRole("button", { name: "First" }).click();
+    await panel.getByRole("button", { name: "Play" }).click();
+    await expect(panel.getByRole("button", { name: "Pause" })).toBeVisible();
+    await expect(panel.getByTestId("arena-step")).toHaveText(`Step ${total} of ${total}`, { timeout: 20_000 });
+    await expect(panel.getByRole("button", { name: "Play" })).toBeVisible();
+    await expectStep(panel, "design", total);
+    await panel.getByRole("button", { name: "First" }).click();
+    await panel.getByRole("img").first().click();
+    await page.keyboard.press("Space");
+    await expect(panel.getByRole("button", { name: "Pause" })).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(panel.getByRole("button", { name: "Play" })).toBeVisible();
+  });
+
+  test("the listing as printed writes past its chunk", async ({ page }) => {
+    const panel = await openPanel(page, workspaceLink("arena", { arena: { script: "alloc:8, alloc:64, alloc:128", mode: "listing", step: 0 } }), "Arena");
+    await panel.getByRole("button", { name: "Last" }).click();
+    await expect(panel.locator(".is-overflow")).not.toHaveCount(0);
+    await expect(panel.getByTestId("arena-chunks")).toHaveText("1");
+  });
+
+  test("allocates every node of the decoded message", async ({ page }) => {
+    const panel = await openPanel(page, workspaceLink("arena", { arena: { source: "message" } }), "Arena");
+    // LogEntry: the message and its two strings.
+    await expect(panel.getByTestId("arena-step")).toHaveText(/^Step 0 of \d+$/);
+    await panel.getByRole("button", { name: "Last" }).click();
+    await expect(panel.getByRole("img").first().locator("[data-block]")).toHaveCount(3);
+  });
+});
+
+test.describe("Layout panel", () => {
+  test("shows the offsets the CLI prints, open and opaque side by side", async ({ page }) => {
+    const panel = await openPanel(page, workspaceLink("layout", {}), "Go struct layout");
+    const cli = JSON.parse(
+      execFileSync(process.execPath, [join(ROOT, "bin/wirelab.mjs"), "layout", join(EXAMPLE, "schema.proto"), "-I", EXAMPLE, "--type", "log.LogEntry", "--api", "all", "--json"]).toString(),
+    ) as { layouts: { api: string; size: number; fields: { go: string; offset: number }[] }[] };
+    for (const api of ["open", "opaque"]) {
+      const expected = cli.layouts.find((l) => l.api === api)!;
+      const column = panel.locator(`section[data-api="${api}"]`);
+      await expect(column.getByTestId(`layout-size-${api}`)).toHaveText(String(expected.size));
+      const rows = await column.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [tr.getAttribute("data-field"), Number(tr.querySelector("td")!.textContent)]));
+      expect(rows).toEqual(expected.fields.map((f) => [f.go, f.offset]));
+    }
+    await expect(panel.getByTestId("layout-allocs-open")).toHaveText(/^\d+$/);
+  });
+});

@@ -1,0 +1,40 @@
+// The Layout view's state: which message type, which two API levels side by side, and whether
+// to count the allocations of decoding the workspace's bytes.
+import type { StateCreator } from "zustand";
+import type { GoApiLevel } from "../../../../engine/layout/index.ts";
+import type { AppState } from "../../store/types.ts";
+
+export interface LayoutViewState {
+  /** The message type; undefined: the workspace's chosen type, else the schema's first. */
+  type: string | undefined;
+  left: GoApiLevel;
+  right: GoApiLevel;
+  /** Count proto.Unmarshal's allocations for the workspace's bytes. */
+  decode: boolean;
+}
+
+export interface LayoutSlice {
+  layoutView: LayoutViewState;
+  setLayoutView(view: Partial<LayoutViewState>): void;
+}
+
+export const DEFAULT_LAYOUT_VIEW: LayoutViewState = { type: undefined, left: "open", right: "opaque", decode: true };
+
+export const createLayoutSlice: StateCreator<AppState, [], [], LayoutSlice> = (set) => ({
+  layoutView: DEFAULT_LAYOUT_VIEW,
+  setLayoutView: (view) => set((s) => ({ layoutView: { ...s.layoutView, ...view } })),
+});
+
+const LEVELS = new Set(["open", "hybrid", "opaque"]);
+
+/** Validates a view from a link or a lesson. */
+export function parseLayoutView(value: unknown): Partial<LayoutViewState> {
+  if (!value || typeof value !== "object") return {};
+  const v = value as Record<string, unknown>;
+  const out: Partial<LayoutViewState> = {};
+  if (typeof v.type === "string" && /^[\w.]{1,500}$/.test(v.type)) out.type = v.type;
+  if (typeof v.left === "string" && LEVELS.has(v.left)) out.left = v.left as GoApiLevel;
+  if (typeof v.right === "string" && LEVELS.has(v.right)) out.right = v.right as GoApiLevel;
+  if (typeof v.decode === "boolean") out.decode = v.decode;
+  return out;
+}
