@@ -7,7 +7,7 @@ import { parseArenaView } from "./arenaSlice.ts";
 export const panel: PanelDefinition = {
   id: "arena",
   label: "Arena",
-  order: 60,
+  order: 62,
   load: async () => (await import("./ArenaPanel.tsx")).ArenaPanel,
   view: {
     capture: (s) => {

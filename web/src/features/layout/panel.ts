@@ -6,7 +6,7 @@ import { parseLayoutView } from "./layoutSlice.ts";
 export const panel: PanelDefinition = {
   id: "layout",
   label: "Layout",
-  order: 70,
+  order: 64,
   load: async () => (await import("./LayoutPanel.tsx")).LayoutPanel,
   view: {
     capture: (s) => ({ ...s.layoutView }),
