@@ -3,8 +3,10 @@
 // reload with its view; named workspaces keep separate saves; schema hovers find the right
 // declaration in tab-indented text.
 import { expect, test, type Page } from "@playwright/test";
+import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
 import { bytesGrid, bytesVersion, editorHost, editorText, fileTab, openApp, replaceEditorText, shownHex, showTab, waitForNewBytes } from "./helpers.ts";
 
+const FILE = "message.protoscope";
 const MONEY = 'syntax = "proto3";\npackage shop.v1;\n\nmessage Money {\n  int64 units = 1;\n}\n';
 const ORDER = 'syntax = "proto3";\npackage shop.v1;\n\nimport "common/money.proto";\n\nmessage Order {\n  Money total = 1;\n  string note = 2;\n}\n';
 const ORDER_TEXT = 'total { units: 150 }\nnote: "hi"';
@@ -146,4 +148,45 @@ test("a hover in a tab-indented nested message names the field under the pointer
   await expect(hover).toBeVisible();
   await expect(hover).toContainText("int32 deep_field = 1");
   await expect(hover).toContainText("The field deep inside.");
+});
+
+test("field numbers 536870911, 2^31+1 and 2^61-1 show the same in a document over 64 Ki characters (run in the Worker) as in a small one", async ({ page }) => {
+  const head = "536870911: 1\n2147483649: 2\n2305843009213693951: 3\n";
+  const filler = "1: 1\n".repeat(14_000); // 70 000 characters: past the main-thread limit
+  const topRows = async () => {
+    const tree = page.getByRole("tree", { name: "Fields" });
+    await expect(tree.locator('[aria-level="1"]').nth(2)).toBeVisible();
+    // Without the disclosure mark: short messages start expanded, long ones folded.
+    return (await tree.locator('[aria-level="1"]').allTextContents()).slice(0, 3).map((t) => t.replace(/^[▾▸]/, ""));
+  };
+  const hoverText = async () => {
+    await page.mouse.move(0, 0);
+    await editorHost(page, FILE).locator(".view-line span", { hasText: /^2305843009213693951:$/ }).hover();
+    const hover = page.locator(".monaco-hover").filter({ hasText: "bytes" });
+    await expect(hover).toBeVisible();
+    return hover.innerText();
+  };
+  const open = async (text: string) => {
+    await openApp(page, "/?workspace=fields" + encodeShareHash({ files: [{ kind: "protoscope", name: FILE, text, messageType: "" }], active: FILE }));
+    await expect(page.locator(".hex-count")).not.toHaveText("0 bytes");
+  };
+  await open(head);
+  const small = await topRows();
+  expect(small).toEqual([expect.stringContaining("field 536870911"), expect.stringContaining("field 2147483649"), expect.stringContaining("field 2305843009213693951")]);
+  const smallHover = await hoverText();
+
+  await page.goto("about:blank");
+  await open(head + filler);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("wirelab:unpack").length)).toBeGreaterThan(0);
+  expect(await topRows()).toEqual(small);
+  expect(await hoverText()).toBe(smallHover);
+
+  // An explicit rerun (Ctrl/Cmd+Enter) of this large document goes to the Worker too.
+  const unpacked = () => page.evaluate(() => performance.getEntriesByName("wirelab:unpack").length);
+  const runs = await unpacked();
+  const before = await bytesVersion(page);
+  await bytesGrid(page).focus();
+  await page.keyboard.press("ControlOrMeta+Enter");
+  await waitForNewBytes(page, before);
+  expect(await unpacked()).toBe(runs + 1);
 });
