@@ -1,5 +1,6 @@
-// A benchmark, not an assertion: keystroke-to-updated-bytes latency for a 10 KB and a 1 MB
-// protoscope document, printed for the report. The app's signal is the `wirelab:bytes-updated`
+// A benchmark, not an assertion: keystroke-to-updated-bytes latency for a 10 KB, a 100 KB and a
+// 1 MB protoscope document, printed for the report (issue 9's targets: 100 KB within 16 ms median
+// of a keystroke, 1 MB within 150 ms of the end of the debounce, no task over 50 ms). The app's signal is the `wirelab:bytes-updated`
 // performance mark (and the grid's data-bytes-version); the keystroke time is taken in the page
 // by a capturing keydown listener, so both ends use the page's clock.
 import { expect, test, type Page } from "@playwright/test";
@@ -111,6 +112,10 @@ test.describe("keystroke latency (benchmark)", () => {
 
   test("10 KB document", async ({ page }) => {
     await measure(page, "10 KB", documentOf(10 * 1024));
+  });
+
+  test("100 KB document", async ({ page }) => {
+    await measure(page, "100 KB", documentOf(100 * 1024));
   });
 
   test("1 MB document", async ({ page }) => {

@@ -344,9 +344,39 @@ export class AnnotationBuilder {
       c[o + START] = c[o + START]! + prefixBefore[c[o + K0]!]!;
       c[o + END] = c[o + END]! + prefixBefore[c[o + K1]!]!;
     }
-    const tree = new AssembledTree(c, this.text, bytes, this.messages);
-    return tree.list(0);
+    const tree = new AssembledTree(c, this.rows, this.text, bytes, this.messages);
+    const roots = tree.list(0);
+    // The rows stay reachable from the roots, so the tree can cross to another thread as data.
+    Object.defineProperty(roots, TREE, { value: tree });
+    return roots;
   }
+}
+
+const TREE = Symbol("assembled tree");
+
+/**
+ * The assembler's tree as plain data for another thread: its rows, the messages of recovered
+ * errors and the source text (the bytes travel on their own). A Worker sends this instead of
+ * packing node objects, which would make every node to pack it.
+ */
+export interface AssembledTreeData {
+  rows: Int32Array;
+  messages: string[];
+  text: string;
+}
+
+/** The data of a tree `assemble` returned; undefined for any other tree (the decoder's, say). */
+export function assembledTreeData(roots: readonly Annotation[]): AssembledTreeData | undefined {
+  const tree = (roots as { [TREE]?: AssembledTree })[TREE];
+  return tree?.data();
+}
+
+/** The tree of `data` over the same `bytes`, its nodes made as they are read. */
+export function assembledTreeFrom(data: AssembledTreeData, bytes: Uint8Array): Annotation[] {
+  const tree = new AssembledTree(data.rows, data.rows.length / STRIDE, data.text, bytes, data.messages);
+  const roots = tree.list(0);
+  Object.defineProperty(roots, TREE, { value: tree });
+  return roots;
 }
 
 /** Most "field number out of range" warnings one assembly reports. */
@@ -359,10 +389,16 @@ class AssembledTree {
 
   constructor(
     readonly cols: Int32Array,
+    private readonly rowCount: number,
     private readonly text: string,
     private readonly bytes: Uint8Array,
     private readonly messages: readonly string[],
   ) {}
+
+  /** The rows in use (a copy: the builder's array has room to spare), messages and text. */
+  data(): AssembledTreeData {
+    return { rows: this.cols.slice(0, this.rowCount * STRIDE), messages: [...this.messages], text: this.text };
+  }
 
   /** Node objects for the children of `parent`. */
   list(parent: NodeId): Annotation[] {
@@ -434,18 +470,18 @@ class AssembledTree {
   }
 }
 
-/** An annotation read from the assembler's columns; its children are made when first read. */
+/**
+ * An annotation read from the assembler's columns. Only its byte range and kind are made with
+ * it (what a hex view colours every byte by); its source, path, field, wire type and reading are
+ * read from the rows when asked for, and its children are made when first read.
+ */
 class AssembledAnnotation implements Annotation {
   bytes: [number, number];
   kind: AnnotationKind;
-  source: SourceRange;
-  path: PathElement[];
-  declare field?: FieldNumber;
-  declare wireType?: number;
-  declare value?: string;
   #tree: AssembledTree;
   #id: NodeId;
   #children: Annotation[] | undefined | null = null;
+  #value: string | undefined | null = null;
 
   constructor(tree: AssembledTree, id: NodeId) {
     const c = tree.cols;
@@ -454,14 +490,29 @@ class AssembledAnnotation implements Annotation {
     this.#id = id;
     this.bytes = [c[o + START]!, c[o + END]!];
     this.kind = KINDS[c[o + KIND]!]!;
-    this.source = { from: c[o + FROM]!, to: c[o + TO]! };
-    this.path = tree.path(id);
-    const value = tree.value(id);
-    if (value !== undefined) this.value = value;
-    if ((c[o + FLAGS]! & HAS_FIELD) !== 0) {
-      this.field = tree.field(id);
-      this.wireType = c[o + TAG_LO]! & 7;
-    }
+  }
+
+  get source(): SourceRange {
+    const o = this.#id * STRIDE;
+    return { from: this.#tree.cols[o + FROM]!, to: this.#tree.cols[o + TO]! };
+  }
+
+  get path(): PathElement[] {
+    return this.#tree.path(this.#id);
+  }
+
+  get field(): FieldNumber | undefined {
+    return (this.#tree.cols[this.#id * STRIDE + FLAGS]! & HAS_FIELD) !== 0 ? this.#tree.field(this.#id) : undefined;
+  }
+
+  get wireType(): number | undefined {
+    const o = this.#id * STRIDE;
+    return (this.#tree.cols[o + FLAGS]! & HAS_FIELD) !== 0 ? this.#tree.cols[o + TAG_LO]! & 7 : undefined;
+  }
+
+  get value(): string | undefined {
+    if (this.#value === null) this.#value = this.#tree.value(this.#id);
+    return this.#value;
   }
 
   get children(): Annotation[] | undefined {
@@ -472,7 +523,7 @@ class AssembledAnnotation implements Annotation {
     return this.#children;
   }
 
-  /** JSON of the whole node, children included (they live on the prototype, as a getter). */
+  /** JSON of the whole node, children included (its other properties are getters). */
   toJSON(): Annotation {
     const out: Annotation = { bytes: this.bytes, kind: this.kind, source: this.source, path: this.path };
     if (this.field !== undefined) out.field = this.field;
