@@ -140,10 +140,12 @@ test("the Embed dialog writes the snippet for the current view", async ({ page }
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Panel")).toHaveValue("readings");
   await dialog.getByLabel("Read-only").check();
+  await dialog.getByLabel("Hide the toolbar").check();
+  await dialog.getByLabel("Theme").selectOption("dark");
   await dialog.getByLabel("Title").fill("Strings");
   const snippet = await dialog.getByLabel("Snippet").inputValue();
   const src = /<iframe src="([^"]+)"/.exec(snippet)![1]!.replace(/&amp;/g, "&");
-  expect(src.startsWith(app.url + "?embed=wirelab&panel=readings&readonly=1&title=Strings#w")).toBe(true);
+  expect(src.startsWith(app.url + "?embed=wirelab&panel=readings&readonly=1&toolbar=0&theme=dark&title=Strings#w")).toBe(true);
   expect(snippet).toContain(`e.origin !== "${app.origin}"`);
 
   // The snippet works: pasted into a host page, it shows the same bytes, read-only.
@@ -151,7 +153,33 @@ test("the Embed dialog writes the snippet for the current view", async ({ page }
   await page.goto(host.origin + "/pasted.html");
   const frame = page.frameLocator("iframe");
   await expect.poll(() => frameHex(frame)).toBe("12 06 64 69 61 6c 6f 67");
-  await expect(frame.getByText("read-only")).toBeVisible();
   await expect(frame.getByRole("button", { name: "New file" })).toHaveCount(0);
   await expect(frame.locator('.monaco-host[data-editor="message.protoscope"]')).toHaveAttribute("data-readonly", "true");
+  // No toolbar, but the link back stays; the dark theme.
+  await expect(frame.locator(".embed-bar")).toHaveCount(0);
+  await expect(frame.getByRole("link", { name: "Open in Wirelab" })).toBeVisible();
+  await expect(frame.locator("html")).toHaveAttribute("data-theme", "dark");
+  // Typing into a read-only editor changes nothing.
+  const version = await frame.getByRole("grid", { name: "Bytes" }).getAttribute("data-bytes-version");
+  await frame.locator('.monaco-host[data-editor="message.protoscope"] .view-lines').click();
+  await page.keyboard.insertText("1: 1");
+  await expect(frame.getByRole("grid", { name: "Bytes" })).toHaveAttribute("data-bytes-version", version!);
+  expect(await frameHex(frame)).toBe("12 06 64 69 61 6c 6f 67");
+});
+
+test("save=0: the frame keeps nothing in storage", async ({ page }) => {
+  const src = `${app.url}?embed=nosave&save=0&title=Scratch`;
+  pages["/nosave.html"] = hostPage(embedSnippet({ src, title: "Wirelab scratch", height: 400 }));
+  await page.goto(host.origin + "/nosave.html");
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
+  await frame.locator('.monaco-host[data-editor="message.protoscope"] .view-lines').click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.insertText("3: 3");
+  await expect.poll(() => frameHex(frame)).toBe("18 03");
+  await expect(frame.getByRole("status")).toHaveCount(0);
+  // Leaving the page makes autosave write at once (pagehide); then nothing is under the frame's keys.
+  await page.goto(app.url);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((k) => k.startsWith("wirelab:embed:nosave"))).toEqual([]);
 });
