@@ -80,3 +80,18 @@ for (const { label, chars } of SIZES) {
     });
   });
 }
+
+test("a save that cannot be read is moved to a backup key and the learner is told, not overwritten by the next edit", async ({ page }) => {
+  await page.goto("/?workspace=damaged");
+  await page.evaluate(() => localStorage.setItem("wirelab:workspace:damaged", "#w99.written-by-a-newer-wirelab"));
+  await openApp(page, "/?workspace=damaged");
+  await expect(page.getByRole("status").filter({ hasText: "could not be opened" })).toContainText('"wirelab:workspace:damaged:unreadable"');
+  await editorHost(page, FILE).locator(".view-lines").click();
+  await page.keyboard.type("7: 7\n");
+  await page.goto("about:blank");
+  const other = await page.context().newPage();
+  await other.goto("/?workspace=damaged");
+  const backup = await other.evaluate(() => localStorage.getItem("wirelab:workspace:damaged:unreadable"));
+  expect(backup).toBe("#w99.written-by-a-newer-wirelab");
+  await expect.poll(() => other.evaluate(() => localStorage.getItem("wirelab:workspace:damaged")?.slice(0, 4))).toMatch(/^#w4/);
+});

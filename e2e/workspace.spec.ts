@@ -190,3 +190,26 @@ test("field numbers 536870911, 2^31+1 and 2^61-1 show the same in a document ove
   await waitForNewBytes(page, before);
   expect(await unpacked()).toBe(runs + 1);
 });
+
+test("a fix applies to the whole workspace: prefixing an enum's values rewrites a text-format message that uses them, and its bytes stay the same", async ({ page }) => {
+  await openApp(page, "/?workspace=fix");
+  const schema = 'syntax = "proto3";\npackage traffic.v1;\n\nenum Stoplight {\n  STOPLIGHT_UNSPECIFIED = 0;\n  RED = 1;\n  GREEN = 2;\n}\n\nmessage Crossing {\n  Stoplight light = 1;\n  repeated Stoplight history = 2;\n}\n';
+  await replaceEditorText(page, "schema", schema);
+  await newFile(page, "crossing.txtpb", "light: RED\nhistory: [GREEN, RED]");
+  let before = await bytesVersion(page);
+  await page.getByLabel("Message type").selectOption("traffic.v1.Crossing");
+  await waitForNewBytes(page, before);
+  const bytes = await shownHex(page);
+  expect(bytes).toBe("08 01 12 02 02 01");
+  const problems = page.getByRole("region", { name: "Problems" });
+  // buf reports each unprefixed value; every finding offers the same fix for the whole enum.
+  const fix = problems.getByRole("button", { name: /^Fix: Prefix the values of Stoplight/ }).first();
+  before = await bytesVersion(page);
+  await fix.click();
+  await waitForNewBytes(page, before);
+  await expect.poll(() => editorText(page, "crossing.txtpb")).toBe("light: STOPLIGHT_RED\nhistory: [STOPLIGHT_GREEN, STOPLIGHT_RED]");
+  await showTab(page, "schema");
+  await expect.poll(() => editorText(page, "schema")).toContain("STOPLIGHT_RED = 1;");
+  expect(await shownHex(page)).toBe(bytes);
+  await expect(problems.locator(".problem.is-error")).toHaveCount(0);
+});
