@@ -2,7 +2,9 @@
 // from the panel, its progress, table and chart, a responsive page during the run, and Cancel.
 // Waits on locators and the app's own state, never on fixed sleeps.
 import AxeBuilder from "@axe-core/playwright";
+import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { startStaticServer } from "./static-server.ts";
 
 /** Records main-thread long tasks (over 50 ms, as the browser reports them) from the first script on. */
 async function watchLongTasks(page: Page): Promise<void> {
@@ -31,6 +33,20 @@ test("the page is cross-origin isolated as the server set it, and the panel says
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   await page.getByRole("tab", { name: "Bench" }).click();
   await expect(page.getByTestId("bench-env")).toContainText("Cross-origin isolated: yes");
+});
+
+test("served without COOP/COEP, the page is not isolated, and the panel says so and warns of a coarse timer", async ({ page }) => {
+  const served = await startStaticServer({ root: join(import.meta.dirname, "..", "dist") });
+  try {
+    await page.goto(served.url);
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+    await page.getByRole("tab", { name: "Bench" }).click();
+    const panel = page.getByTestId("bench-panel");
+    await expect(panel.getByTestId("bench-env")).toContainText("Cross-origin isolated: no");
+    await expect(panel.getByRole("list", { name: "warnings" })).toContainText("not cross-origin isolated");
+  } finally {
+    await served.close();
+  }
 });
 
 test("a quick run from the panel: progress advances, results and chart appear, the page never blocks 200 ms", async ({ page }) => {

@@ -30,7 +30,7 @@ export function BenchChart({ results, impls }: { results: readonly BenchResult[]
   });
   const height = y + 16;
   return (
-    <figure className="bench-chart">
+    <figure className="bench-chart" tabIndex={0} aria-label="results chart">
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"

@@ -196,7 +196,7 @@ function ResultsTable({ run, previous }: { run: BenchRun; previous: BenchRun | u
   const hasObjects = results.some((r) => r.objectsPerOp !== undefined);
   const hasRatio = results.some((r) => r.ratio !== undefined);
   return (
-    <div className="bench-table-wrap">
+    <div className="bench-table-wrap" tabIndex={0} role="region" aria-label="results table">
     <table className="bench-table" data-testid="bench-results">
       <caption>
         {run.report.suite}: {run.quick ? "quick run" : "full run"} at {new Date(run.at).toLocaleTimeString()}
