@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const stamp = join(root, "dist-cli", ".stamp");
 
-/** Newest modification time of the engine's sources (tests and test data excluded). */
+/** Newest modification time of the engine's (or the lessons' checks') sources (tests and test data excluded). */
 function newestSource(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -22,7 +22,7 @@ function newestSource(dir) {
   return newest;
 }
 
-const fresh = process.env.WIRELAB_FROM_SOURCE !== "1" && existsSync(stamp) && statSync(stamp).mtimeMs >= newestSource(join(root, "engine"));
+const fresh = process.env.WIRELAB_FROM_SOURCE !== "1" && existsSync(stamp) && statSync(stamp).mtimeMs >= Math.max(newestSource(join(root, "engine")), newestSource(join(root, "lessons")));
 if (fresh) {
   await import("../dist-cli/wirelab.mjs");
 } else {

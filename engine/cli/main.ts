@@ -52,6 +52,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "the Go struct protoc-gen-go generates for a message, open/hybrid/opaque (wirelab layout F.proto... [-I DIR] --type pkg.Msg [--api open|hybrid|opaque|all] [--decode MSG.bin] [--json])",
     load: () => import("./commands/layout.ts"),
   },
+  check: {
+    summary: "grade a lesson's exercise with the app's checks (wirelab check LESSON EXERCISE FILE... [--json] [--watch] | --list [--json])",
+    load: () => import("./commands/check.ts"),
+  },
   lint: {
     summary: "protoc's compile errors, then buf's lint findings (wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules])",
     load: () => import("./commands/lint.ts"),

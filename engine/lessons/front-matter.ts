@@ -1,0 +1,73 @@
+/**
+ * lesson.md starts with front matter: a JSON object between two `---` lines. JSON rather than
+ * YAML because JSON.parse is already everywhere the engine runs and gives exact errors; the
+ * loader checks every field's type and reports the file when one is wrong.
+ */
+import type { ExerciseMeta, LessonMeta } from "./types.ts";
+
+export interface FrontMatterResult {
+  meta?: LessonMeta;
+  prose: string;
+  errors: string[];
+}
+
+const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+export function splitFrontMatter(text: string): { json?: string; prose: string } {
+  const m = FENCE.exec(text);
+  if (!m) return { prose: text };
+  return { json: m[1]!, prose: text.slice(m[0].length) };
+}
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+
+export function parseFrontMatter(text: string): FrontMatterResult {
+  const { json, prose } = splitFrontMatter(text);
+  const errors: string[] = [];
+  if (json === undefined) return { prose, errors: ["no front matter: the file must start with a JSON object between two --- lines"] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (e) {
+    return { prose, errors: [`front matter is not valid JSON: ${(e as Error).message}`] };
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { prose, errors: ["front matter must be a JSON object"] };
+  const o = raw as Record<string, unknown>;
+  const need = (key: string, ok: boolean, what: string) => {
+    if (!ok) errors.push(`front matter: "${key}" must be ${what}`);
+  };
+  need("title", typeof o.title === "string" && o.title.length > 0, "a non-empty string");
+  need("question", typeof o.question === "string" && o.question.length > 0, "a non-empty string (the practitioner's question the lesson opens on)");
+  need("sources", isStringArray(o.sources), "a list of source ids");
+  need("panels", isStringArray(o.panels) && o.panels.length > 0, "a non-empty list of panel ids");
+  need("presets", typeof o.presets === "object" && o.presets !== null && !Array.isArray(o.presets), "an object");
+  const bench = o.bench as Record<string, unknown> | undefined;
+  need("bench", typeof bench === "object" && bench !== null && typeof bench.suite === "string" && (bench.cases === undefined || isStringArray(bench.cases)), 'an object with a "suite" name (and optional "cases")');
+  need("exercises", Array.isArray(o.exercises), "a list");
+  const exercises: ExerciseMeta[] = [];
+  if (Array.isArray(o.exercises)) {
+    o.exercises.forEach((x: unknown, i: number) => {
+      const e = x as Record<string, unknown>;
+      const where = `front matter: exercises[${i}]`;
+      if (typeof e !== "object" || e === null) return errors.push(`${where} must be an object`);
+      if (typeof e.id !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id)) return errors.push(`${where}: "id" must be lower-case words joined by hyphens`);
+      if (typeof e.title !== "string" || e.title === "") return errors.push(`${where} (${e.id}): "title" must be a non-empty string`);
+      if (typeof e.prompt !== "string" || e.prompt === "") return errors.push(`${where} (${e.id}): "prompt" must be a non-empty string`);
+      if (!isStringArray(e.files) || e.files.length === 0) return errors.push(`${where} (${e.id}): "files" must list at least one file name`);
+      if (!isStringArray(e.hints) || e.hints.length === 0) return errors.push(`${where} (${e.id}): "hints" must list at least one hint`);
+      exercises.push({ id: e.id, title: e.title, prompt: e.prompt, files: e.files, hints: e.hints });
+    });
+  }
+  if (errors.length > 0) return { prose, errors };
+  const presets = o.presets as LessonMeta["presets"];
+  const meta: LessonMeta = {
+    title: o.title as string,
+    question: o.question as string,
+    sources: o.sources as string[],
+    panels: o.panels as string[],
+    presets,
+    bench: { suite: bench!.suite as string, ...(bench!.cases ? { cases: bench!.cases as string[] } : {}) },
+    exercises,
+  };
+  return { meta, prose, errors };
+}

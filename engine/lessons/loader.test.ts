@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { check, fail, pass } from "./check-helpers.ts";
+import { loadCourse, type CourseInput } from "./loader.ts";
+import { renderFigures } from "./markers.ts";
+import type { LessonChecks } from "./types.ts";
+
+/** A tiny lesson whose one exercise passes when answer.txt says "yes". */
+function fixture(edit: (input: { files: Record<string, string>; checks: Record<string, LessonChecks>; examples: Record<string, string>; meta: Record<string, unknown> }) => void = () => {}): CourseInput {
+  const meta: Record<string, unknown> = {
+    title: "Tiny",
+    question: "Yes or no?",
+    sources: ["compress"],
+    panels: ["editor", "bytes"],
+    presets: { files: { "m.protoscope": "examples/m.protoscope" }, active: "m.protoscope", panel: "bytes" },
+    bench: { suite: "varint" },
+    exercises: [
+      { id: "say-yes", title: "Say yes", prompt: "Write yes.", files: ["answer.txt"], hints: ["yes"] },
+      { id: "say-no", title: "Say no", prompt: "Write no.", files: ["answer.txt"], hints: ["no"] },
+    ],
+  };
+  const says = (word: string) => [check("word", (a) => (a.text("answer.txt").trim() === word ? pass(`it says ${word}`) : fail(`it should say ${word}`)))];
+  const input = {
+    files: {
+      "01-tiny/start/say-yes/answer.txt": "no",
+      "01-tiny/solution/say-yes/answer.txt": "yes",
+      "01-tiny/start/say-no/answer.txt": "yes",
+      "01-tiny/solution/say-no/answer.txt": "no",
+    } as Record<string, string>,
+    checks: { "01-tiny": { "say-yes": says("yes"), "say-no": says("no") } } as Record<string, LessonChecks>,
+    examples: { "examples/m.protoscope": "1: 150\n" } as Record<string, string>,
+    meta,
+  };
+  edit(input);
+  input.files["01-tiny/lesson.md"] ??= `---\n${JSON.stringify(input.meta)}\n---\nProse: {{varint-hex 150}}.\n`;
+  return { files: input.files, checks: input.checks, examples: input.examples };
+}
+
+const problemsOf = (input: CourseInput) => loadCourse(input).problems;
+
+describe("the lesson loader", () => {
+  it("loads a well-formed lesson with no problems", () => {
+    const course = loadCourse(fixture());
+    expect(course.problems).toEqual([]);
+    expect(course.lessons.map((l) => [l.slug, l.order, Object.keys(l.start)])).toEqual([["tiny", 1, ["say-yes", "say-no"]]]);
+  });
+
+  it("reports a start that already passes, naming its folder", () => {
+    const p = problemsOf(fixture((i) => (i.files["01-tiny/start/say-yes/answer.txt"] = "yes\n")));
+    expect(p).toContainEqual({ file: "01-tiny/start/say-yes", message: "the start already passes every check: there is nothing to do" });
+  });
+
+  it("reports a solution that fails, with the failing check's message", () => {
+    const p = problemsOf(fixture((i) => (i.files["01-tiny/solution/say-no/answer.txt"] = "maybe")));
+    expect(p).toContainEqual({ file: "01-tiny/solution/say-no", message: 'the solution fails check "word": it should say no' });
+  });
+
+  it("reports an unknown source, in the front matter and in a figure", () => {
+    expect(problemsOf(fixture((i) => (i.meta.sources = ["compress", "nowhere"])))).toContainEqual({
+      file: "01-tiny/lesson.md",
+      message: 'unknown source "nowhere" (not in engine/lessons/sources.ts)',
+    });
+    const p = problemsOf(fixture((i) => (i.files["01-tiny/lesson.md"] = `---\n${JSON.stringify(i.meta)}\n---\n{{varint-size 300 quote="2" source=opaque}}\n`)));
+    expect(p).toContainEqual({ file: "01-tiny/lesson.md", message: `{{varint-size 300 quote="2" source=opaque}}: source "opaque" is not listed in the front matter's sources` });
+  });
+
+  it("reports a panel that does not exist and a benchmark suite that does not exist", () => {
+    const p = problemsOf(fixture((i) => ((i.meta.panels = ["editor", "hexdump"]), (i.meta.bench = { suite: "warp" }))));
+    expect(p.map((x) => x.file)).toEqual(["01-tiny/lesson.md", "01-tiny/lesson.md", "01-tiny/lesson.md"]);
+    expect(p.map((x) => x.message)).toEqual([
+      expect.stringMatching(/^unknown panel "hexdump"/),
+      'presets.panel "bytes" is not one of the lesson\'s panels',
+      expect.stringMatching(/^unknown benchmark suite "warp"/),
+    ]);
+  });
+
+  it("reports a duplicate exercise id and a duplicate lesson slug", () => {
+    const p = problemsOf(
+      fixture((i) => {
+        const ex = i.meta.exercises as unknown[];
+        ex.push({ ...(ex[0] as object) });
+        i.files["02-tiny/lesson.md"] = `---\n${JSON.stringify({ ...i.meta, exercises: [] })}\n---\n`;
+        i.checks["02-tiny"] = {};
+      }),
+    );
+    expect(p).toContainEqual({ file: "01-tiny/lesson.md", message: 'duplicate exercise id "say-yes"' });
+    expect(p).toContainEqual({ file: "02-tiny/", message: 'duplicate lesson slug "tiny" (also 01-tiny)' });
+  });
+
+  it("reports missing files: start, solution, checks, example, and a stray file", () => {
+    const p = problemsOf(
+      fixture((i) => {
+        delete i.files["01-tiny/start/say-no/answer.txt"];
+        delete i.files["01-tiny/solution/say-yes/answer.txt"];
+        delete i.examples["examples/m.protoscope"];
+        i.files["01-tiny/start/say-no/extra.txt"] = "?";
+        delete i.checks["01-tiny"]!["say-no"];
+      }),
+    );
+    expect(p).toEqual(
+      expect.arrayContaining([
+        { file: "01-tiny/start/say-no/answer.txt", message: "missing start file" },
+        { file: "01-tiny/solution/say-yes/answer.txt", message: "missing solution file" },
+        { file: "01-tiny/lesson.md", message: 'presets.files["m.protoscope"]: no such example file examples/m.protoscope' },
+        { file: "01-tiny/checks.ts", message: 'no checks for exercise "say-no"' },
+        { file: "01-tiny/start/say-no/extra.txt", message: "no exercise declares this file" },
+      ]),
+    );
+  });
+
+  it("reports front matter that is not JSON, and a live figure that does not compute", () => {
+    expect(problemsOf(fixture((i) => (i.files["01-tiny/lesson.md"] = "---\n{ title: 1 }\n---\n")))[0]).toEqual({
+      file: "01-tiny/lesson.md",
+      message: expect.stringMatching(/^front matter is not valid JSON/),
+    });
+    const p = problemsOf(fixture((i) => (i.files["01-tiny/lesson.md"] = `---\n${JSON.stringify(i.meta)}\n---\n{{varint-hex twelve}} {{no-such-figure}}\n`)));
+    expect(p).toEqual([
+      { file: "01-tiny/lesson.md", message: "{{varint-hex}}: the value must be an integer, got twelve" },
+      { file: "01-tiny/lesson.md", message: expect.stringMatching(/^unknown live figure "no-such-figure"/) },
+    ]);
+  });
+
+  it("renders live figures with the quoted figure and its attribution beside them", () => {
+    const md = renderFigures('It takes {{varint-size -1}} bytes; the post saw {{compressed-size raw 0-1000-packed-varint quote="1877" source=compress}}.', { examples: {} });
+    expect(md).toBe(
+      "It takes **10** bytes; the post saw **1877** *(Miguel Young de la Sota, “Protobuf Tip \\#2: Compress Your Protos\\!” \\(buf\\.build blog / mcyoung\\.xyz\\): 1877)*.",
+    );
+  });
+});

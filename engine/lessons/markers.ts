@@ -1,0 +1,82 @@
+/**
+ * Live figures in lesson prose. A marker `{{name arg "quoted arg" quote="1094" source=compress}}`
+ * is replaced by what the engine computes for `name` (FIGURES); `quote` and `source` put the
+ * published figure and its author beside it. The renderer works on the markdown text before it
+ * reaches the markdown library, so the page, the tests and the content linter all see the same
+ * figures; what a figure prints is escaped so it can never become markup.
+ */
+import { attribution, findSource } from "./sources.ts";
+import { FIGURES, type FigureEnv } from "./figures.ts";
+
+export interface Marker {
+  /** The whole marker as written. */
+  raw: string;
+  /** Offset in the prose. */
+  index: number;
+  name: string;
+  args: string[];
+  options: Record<string, string>;
+}
+
+const MARKER = /\{\{\s*([a-z0-9-]+)((?:\s+(?:[a-z]+=)?(?:"[^"]*"|[^\s"}]+))*)\s*\}\}/g;
+const ARG = /(?:([a-z]+)=)?(?:"([^"]*)"|([^\s"}]+))/g;
+
+export function findMarkers(prose: string): Marker[] {
+  const out: Marker[] = [];
+  for (const m of prose.matchAll(MARKER)) {
+    const args: string[] = [];
+    const options: Record<string, string> = {};
+    for (const a of m[2]!.matchAll(ARG)) {
+      const value = a[2] ?? a[3] ?? "";
+      if (a[1]) options[a[1]] = value;
+      else args.push(value);
+    }
+    out.push({ raw: m[0], index: m.index!, name: m[1]!, args, options });
+  }
+  return out;
+}
+
+/** Escapes markdown's special characters so a computed value renders as plain text. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`);
+}
+
+export interface RenderedFigure {
+  marker: Marker;
+  /** The computed value (plain text), or undefined when it cannot be computed here. */
+  value?: string;
+  error?: string;
+}
+
+/** Computes one marker; never throws. */
+export function computeFigure(marker: Marker, env: FigureEnv): RenderedFigure {
+  const figure = FIGURES[marker.name];
+  if (!figure) return { marker, error: `unknown live figure "${marker.name}" (known: ${Object.keys(FIGURES).join(", ")})` };
+  try {
+    return { marker, value: figure.compute(marker.args, env) };
+  } catch (e) {
+    return { marker, error: `{{${marker.name}}}: ${(e as Error).message}` };
+  }
+}
+
+/**
+ * The prose with every marker replaced: the engine's figure in bold, then, when the marker quotes
+ * one, the source's figure and who published it. A figure that cannot be computed here (brotli
+ * not loaded yet) shows as "…".
+ */
+export function renderFigures(prose: string, env: FigureEnv): string {
+  let out = "";
+  let last = 0;
+  for (const marker of findMarkers(prose)) {
+    out += prose.slice(last, marker.index);
+    last = marker.index + marker.raw.length;
+    const r = computeFigure(marker, env);
+    const value = r.value ?? "…";
+    let text = `**${escapeMarkdown(value)}**`;
+    const quote = marker.options.quote;
+    const source = marker.options.source ? findSource(marker.options.source) : undefined;
+    if (quote !== undefined && source) text += ` *(${escapeMarkdown(attribution(source))}: ${escapeMarkdown(quote)})*`;
+    out += text;
+  }
+  return out + prose.slice(last);
+}

@@ -1,0 +1,74 @@
+/**
+ * The publications lessons quote. Facts and figures from them may be quoted with attribution;
+ * every live figure that sits beside a quoted one names its source by id, and the loader checks
+ * the id is here and listed in the lesson's front matter.
+ */
+export interface Source {
+  id: string;
+  author: string;
+  title: string;
+  publication: string;
+  /** Where to read it (the publication's address where the exact page is not certain). */
+  url: string;
+}
+
+export const SOURCES: readonly Source[] = [
+  {
+    id: "enum-prefixes",
+    author: "Miguel Young de la Sota",
+    title: "Protobuf Tip #3: Enum Names Need Prefixes",
+    publication: "buf.build blog / mcyoung.xyz",
+    url: "https://buf.build/blog",
+  },
+  {
+    id: "compress",
+    author: "Miguel Young de la Sota",
+    title: "Protobuf Tip #2: Compress Your Protos!",
+    publication: "buf.build blog / mcyoung.xyz",
+    url: "https://buf.build/blog",
+  },
+  {
+    id: "reaper",
+    author: "Miguel Young de la Sota",
+    title: "Cheating the Reaper in Go",
+    publication: "mcyoung.xyz",
+    url: "https://mcyoung.xyz/",
+  },
+  {
+    id: "opaque",
+    author: "Michael Stapelberg",
+    title: "Go Protobuf: The new Opaque API",
+    publication: "go.dev blog, 16 December 2024",
+    url: "https://go.dev/blog/protobuf-opaque",
+  },
+  {
+    id: "writer-pr",
+    author: "jlucaso1, with review by Timo Stamm, emcfarlane and intech",
+    title: "Optimize BinaryWriter with a growable buffer (bufbuild/protobuf-es #1108)",
+    publication: "GitHub pull request, April 2025",
+    url: "https://github.com/bufbuild/protobuf-es/pull/1108",
+  },
+  {
+    id: "vtprotobuf",
+    author: "Vicent Marti",
+    title: "A new Protocol Buffers generator for Go",
+    publication: "PlanetScale / Vitess blog, 3 June 2021",
+    url: "https://vitess.io/blog/2021-06-03-a-new-protobuf-generator-for-go/",
+  },
+  {
+    id: "go-arena-guide",
+    author: "Uptrace",
+    title: "Golang memory arenas [101 guide]",
+    publication: "uptrace.dev blog, 8 December 2022",
+    url: "https://uptrace.dev/blog/golang-memory-arena",
+  },
+];
+
+export function findSource(id: string): Source | undefined {
+  return SOURCES.find((s) => s.id === id);
+}
+
+/** "Author, “Title” (publication)": how a quoted figure is attributed on the page. */
+export function attribution(source: Source): string {
+  return `${source.author}, “${source.title}” (${source.publication})`;
+}

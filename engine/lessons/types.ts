@@ -1,0 +1,96 @@
+/**
+ * Lessons as data: what a lesson folder declares (front matter), what an exercise is, and what a
+ * check returns. A lesson is `lessons/NN-slug/` with `lesson.md` (front matter, then prose),
+ * start and solution files per exercise, and `checks.ts` (pure functions over engine results).
+ */
+import type { Attempt } from "./attempt.ts";
+
+/** One exercise as `lesson.md` declares it. */
+export interface ExerciseMeta {
+  /** Stable id within the lesson, part of the CLI contract (`wirelab check LESSON EXERCISE`). */
+  id: string;
+  title: string;
+  /** What to do, in one or two sentences (markdown). */
+  prompt: string;
+  /** File names the learner edits; each has `start/<id>/<name>` and `solution/<id>/<name>`. */
+  files: string[];
+  /** Hints, revealed one at a time, most general first. */
+  hints: string[];
+}
+
+/** A source the lesson quotes facts and figures from; `id` must be one of SOURCES. */
+export type SourceId = string;
+
+/** What a lesson's panels start as (h1's view state carries the same names). */
+export interface LessonPresets {
+  /** Workspace files: name in the workspace -> path under examples/. */
+  files?: Record<string, string>;
+  /** The file whose bytes the views show. */
+  active?: string;
+  /** The side panel open at the start. */
+  panel?: string;
+  /** Message type for text-format inputs, e.g. "log.LogEntry". */
+  messageType?: string;
+}
+
+export interface LessonMeta {
+  title: string;
+  /** The practitioner's question the lesson opens on. */
+  question: string;
+  /** Ids of the sources (engine/lessons/sources.ts) the lesson quotes. */
+  sources: SourceId[];
+  /** Panels shown beside the prose, from PANELS. */
+  panels: string[];
+  presets: LessonPresets;
+  /** Benchmark suite (engine/bench/suites) the lesson's Bench panel runs, and optional cases. */
+  bench: { suite: string; cases?: string[] };
+  exercises: ExerciseMeta[];
+}
+
+/** A lesson as loaded: its folder name, slug, metadata, prose and files. */
+export interface Lesson {
+  /** Folder name, e.g. "01-varints". */
+  dir: string;
+  /** Slug, e.g. "varints" (the CLI's LESSON argument). */
+  slug: string;
+  /** 1-based position in the course (from the folder name). */
+  order: number;
+  meta: LessonMeta;
+  /** The markdown after the front matter (with live-figure markers still in it). */
+  prose: string;
+  /** Exercise id -> file name -> text. */
+  start: Record<string, Record<string, string>>;
+  solution: Record<string, Record<string, string>>;
+  checks: LessonChecks;
+}
+
+/** What one check says about an attempt: always a message a learner understands. */
+export interface CheckResult {
+  passed: boolean;
+  message: string;
+}
+
+/** A check: a pure function of the attempt (the engine's results over the learner's files). */
+export interface Check {
+  /** Short stable name, e.g. "assembles", "uses-field-syntax". */
+  name: string;
+  run(attempt: Attempt): CheckResult;
+}
+
+/** checks.ts exports one of these: exercise id -> its checks, in the order they are reported. */
+export type LessonChecks = Record<string, readonly Check[]>;
+
+/** The result of grading one exercise: exactly the JSON `wirelab check --json` prints. */
+export interface Grade {
+  lesson: string;
+  exercise: string;
+  passed: boolean;
+  checks: { name: string; passed: boolean; message: string }[];
+}
+
+/** A problem the content linter found, naming the file it is in. */
+export interface LessonProblem {
+  /** Path relative to the lessons folder, e.g. "01-varints/lesson.md". */
+  file: string;
+  message: string;
+}

@@ -1,0 +1,11 @@
+/**
+ * Every lesson's checks, by folder name. The one list both the page (with the lessons' text
+ * bundled by Vite's import.meta.glob) and the CLI (reading the text with fs) load; the loader
+ * reports a folder without an entry here, and an entry without a folder.
+ */
+import type { LessonChecks } from "../engine/lessons/index.ts";
+import varints from "./01-varints/checks.ts";
+
+export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
+  "01-varints": varints,
+};
