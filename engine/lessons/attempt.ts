@@ -9,6 +9,7 @@ import type { Diagnostic } from "../diagnostics.ts";
 import { assemble, type AssembleResult } from "../protoscope/index.ts";
 import { checkWorkspace, type CheckResult as SchemaCheck } from "../schema/lint/index.ts";
 import { encodeTextFormat } from "../schema/textformat/index.ts";
+import { parseArenaOps, simulateArena, type ArenaMode, type ArenaTrace } from "../arena/index.ts";
 import { readFields, type WireFields } from "./wire-fields.ts";
 
 export interface EncodeResult {
@@ -44,7 +45,7 @@ export class Attempt {
   static firstError(diagnostics: readonly Diagnostic[]): string | undefined {
     const d = diagnostics.find((x) => x.severity === "error");
     if (!d) return undefined;
-    const where = d.span.kind === "text" ? `${d.span.file ? d.span.file + ":" : ""}${d.span.start.line}:${d.span.start.column}` : `byte ${d.span.start}`;
+    const where = d.span.kind === "text" ? `${d.span.file ? d.span.file + ":" : ""}${d.span.start.line}:${d.span.start.column}` : d.span.kind === "bytes" ? `byte ${d.span.start}` : "";
     return `${where}: ${d.message}`;
   }
 
@@ -78,6 +79,16 @@ export class Attempt {
       const type = compiled.registry?.getMessage(typeName);
       if (!type) return { ...empty, problem: `the schema has no message type ${typeName}` };
       return encodeTextFormat(this.text(name), type, compiled.registry);
+    });
+  }
+
+  /** An arena operation script (`alloc:24, reset, realloc:0:64`) run by engine/arena. */
+  arena(name: string, mode: ArenaMode = "design"): { trace?: ArenaTrace; problem?: string } {
+    return this.once(`arena:${name}:${mode}`, () => {
+      const parsed = parseArenaOps(this.text(name));
+      const error = Attempt.firstError(parsed.diagnostics);
+      if (error) return { problem: `${name}:${error}` };
+      return { trace: simulateArena(parsed.ops, mode) };
     });
   }
 }
