@@ -1,4 +1,5 @@
 // The workspace: inputs on the left, the bytes and what they mean on the right, problems below.
+import "./features/onboarding/onboarding.css";
 import { useEffect, type DragEvent } from "react";
 import { useAppStore } from "./store/index.ts";
 import { EditorTabs } from "./features/editors/EditorTabs.tsx";
@@ -14,6 +15,10 @@ import { EmbedButton } from "./features/embed/EmbedDialog.tsx";
 import { BytesInput, openFile, putBytes } from "./features/bytes-input/BytesInput.tsx";
 import { parseBytes } from "./features/bytes-input/parseBytes.ts";
 import { rerun } from "./features/engine/runner.ts";
+import { SkipLinks } from "./features/onboarding/SkipLinks.tsx";
+import { Welcome } from "./features/onboarding/Welcome.tsx";
+import { HelpDialog } from "./features/onboarding/HelpDialog.tsx";
+import { EditorKeyHint } from "./features/onboarding/EditorKeyHint.tsx";
 
 function onDrop(e: DragEvent) {
   const file = e.dataTransfer.files[0];
@@ -52,6 +57,12 @@ export function App() {
       if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
         rerun();
+      } else if (e.key === "?" && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        // "?" opens the help, except where it is text being typed.
+        const t = e.target as HTMLElement | null;
+        if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+        e.preventDefault();
+        useAppStore.getState().setHelpOpen(true);
       }
     };
     window.addEventListener("keydown", onKey, true);
@@ -60,18 +71,30 @@ export function App() {
 
   return (
     <div className={`app layout-${layout}`} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+      <SkipLinks />
       <header className="app-header">
         <h1>Wirelab</h1>
         <ModeBar />
         <ExamplesMenu />
         <ShareControls />
         <EmbedButton />
-        <ViewControls />
+        <details className="header-menu">
+          <summary>View</summary>
+          <div className="header-menu-body">
+            <ViewControls />
+          </div>
+        </details>
         <UpdatePrompt />
+        <button type="button" onClick={() => useAppStore.getState().setHelpOpen(true)}>
+          Help
+        </button>
       </header>
+      <Welcome />
+      <HelpDialog />
       <main className="workspace" aria-busy={running}>
-        <div className="inputs">
+        <div className="inputs" id="editor-area">
           <EditorTabs />
+          <EditorKeyHint />
           <details className="raw-bytes" open={bytesActive}>
             <summary>Raw bytes: paste, open, download</summary>
             <BytesInput />

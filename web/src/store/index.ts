@@ -13,6 +13,8 @@ import { createBenchSlice } from "../features/bench/benchSlice.ts";
 import { createEmbedSlice } from "../features/embed/embedSlice.ts";
 import { createArenaSlice } from "../features/arena/arenaSlice.ts";
 import { createLayoutSlice } from "../features/layout/layoutSlice.ts";
+import { createExplainSlice } from "../features/explain/explainSlice.ts";
+import { createOnboardingSlice } from "../features/onboarding/onboardingSlice.ts";
 
 export type { AppState } from "./types.ts";
 
@@ -28,4 +30,6 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createEmbedSlice(...a),
   ...createArenaSlice(...a),
   ...createLayoutSlice(...a),
+  ...createExplainSlice(...a),
+  ...createOnboardingSlice(...a),
 }));

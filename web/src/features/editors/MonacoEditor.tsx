@@ -32,6 +32,23 @@ export interface MonacoEditorProps {
 
 const SEVERITY = { error: 8, warning: 4, info: 2 } as const;
 
+const TABBABLE = "a[href], summary, button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]";
+
+/** Focuses the next (dir 1) or previous (dir -1) tabbable element outside the focused editor. */
+function moveFocus(dir: 1 | -1): void {
+  const host = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>(".monaco-host");
+  if (!host) return;
+  // checkVisibility also rules out the insides of a closed <details> (content-visibility: hidden).
+  const all = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && !host.contains(el) && el.checkVisibility() && !el.closest("[hidden], [inert]"),
+  );
+  const after = all.filter((el) => host.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const before = all.filter((el) => host.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING).reverse();
+  for (const target of dir === 1 ? after : before) {
+    target.focus();
+    if (document.activeElement === target) return;
+  }
+}
 
 export default function MonacoEditor(props: MonacoEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -62,11 +79,49 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       renderLineHighlight: "line",
       fixedOverflowWidgets: true,
       lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.OnCode },
-      // Tab moves focus out of the editor when the user asks for it (Ctrl+M), for keyboard users.
+      // Tab moves focus out of the editor when the user asks for it (see below).
       tabFocusMode: false,
     });
     editorRef.current = editor;
     decorations.current = editor.createDecorationsCollection();
+
+    // Keyboard users must be able to leave: Escape makes the next Tab move the focus on (any
+    // other key cancels that), and Ctrl/Cmd+M switches Tab between indenting and moving focus.
+    // Both are stated under the editor (EditorKeyHint) and in the Help dialog. While Tab leaves,
+    // a context key routes Tab and Shift+Tab to moving the focus, as the browser would.
+    // Standalone Monaco keeps one keybinding table for every editor (the last added handler
+    // runs, whichever editor has the focus), so handlers only change the store and act on the
+    // focused editor; each editor follows the store into its own context key.
+    const store = useAppStore;
+    const tabLeaves = editor.createContextKey<boolean>("wirelabTabLeaves", false);
+    const applyTabMode = () => {
+      const s = store.getState();
+      tabLeaves.set(s.tabMovesFocus || s.tabEscapeArmed);
+    };
+    editor.addCommand(
+      monaco.KeyCode.Escape,
+      () => store.getState().setTabEscapeArmed(true),
+      "editorTextFocus && !suggestWidgetVisible && !findWidgetVisible && !parameterHintsVisible && !renameInputVisible && !inSnippetMode && !hasMultipleSelections && !markersNavigationVisible",
+    );
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyM, () => {
+      const s = store.getState();
+      s.setTabMovesFocus(!s.tabMovesFocus);
+      s.setTabEscapeArmed(false);
+    });
+    editor.addCommand(monaco.KeyCode.Tab, () => moveFocus(1), "editorTextFocus && wirelabTabLeaves && !suggestWidgetVisible");
+    editor.addCommand(monaco.KeyMod.Shift | monaco.KeyCode.Tab, () => moveFocus(-1), "editorTextFocus && wirelabTabLeaves && !suggestWidgetVisible");
+    const disarm = () => {
+      if (store.getState().tabEscapeArmed) store.getState().setTabEscapeArmed(false);
+    };
+    // Any key but Tab, Escape and Shift disarms; so does leaving the editor.
+    const keys = editor.onKeyDown((e) => {
+      if (e.keyCode !== monaco.KeyCode.Tab && e.keyCode !== monaco.KeyCode.Escape && e.keyCode !== monaco.KeyCode.Shift) disarm();
+    });
+    const blur = editor.onDidBlurEditorText(disarm);
+    const modeWatch = store.subscribe((s, old) => {
+      if (s.tabMovesFocus !== old.tabMovesFocus || s.tabEscapeArmed !== old.tabEscapeArmed) applyTabMode();
+    });
+    applyTabMode();
 
     const changes = model.onDidChangeContent(() => {
       if (applying.current) return;
@@ -97,6 +152,9 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       media?.removeEventListener("change", onScheme);
       changes.dispose();
       cursor.dispose();
+      keys.dispose();
+      blur.dispose();
+      modeWatch();
       editor.dispose();
       model.dispose();
       editorRef.current = null;

@@ -3,3 +3,4 @@
 // place. Every result the app shows is computed by these engine functions, never in web/.
 export { runWorkspace, createWorkspaceCache, applyFixToWorkspace, type WorkspaceCache } from "../../../../engine/workspace/index.ts";
 export { readings, type Reading } from "../../../../engine/protoscope/readings.ts";
+export { explainByte, explanationSummary, type Explanation } from "../../../../engine/explain/index.ts";

@@ -1,7 +1,7 @@
 // The bytes, 16 a row, coloured by annotation kind. Hovering a byte lights the whole value it
 // belongs to here, its token in the editor and its node in the field tree; selecting (mouse,
 // keyboard with shift) lights the same. Virtualised: only visible rows exist in the DOM.
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ClipboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ClipboardEvent } from "react";
 import { useAppStore } from "../../store/index.ts";
 import { useVirtualRows } from "../../hooks/useVirtualRows.ts";
 import { leafAt } from "../selection/annotationIndex.ts";
@@ -9,9 +9,11 @@ import { formatHex, HEX } from "../bytes-input/parseBytes.ts";
 import { kindClass } from "./palette.ts";
 import { HexLegend } from "./HexLegend.tsx";
 import { copyText } from "./clipboard.ts";
+import { HexFocusDescription, HexHover, type HoverAnchor } from "./HexHover.tsx";
 
-/** Bytes per row; the classic hexdump width. */
-const ROW_BYTES = 16;
+/** Bytes per row: the classic hexdump width, or half of it where 16 (with the ASCII column) do not fit. */
+const WIDE_ROW = 16;
+const NARROW_ROW = 8;
 /** Row height in pixels; must match `.hex-row` in the CSS. */
 export const HEX_ROW_HEIGHT = 22;
 
@@ -30,8 +32,12 @@ export function HexView() {
   const focusByte = useAppStore((s) => s.focusByte);
   const setHover = useAppStore((s) => s.setHover);
   const focusAt = useAppStore((s) => s.focusAt);
+  const setHoverByte = useAppStore((s) => s.setHoverByte);
   const scroller = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const dragging = useRef(false);
+  // Where the hovered cell is on screen: transient, so component state.
+  const [anchor, setAnchor] = useState<HoverAnchor | null>(null);
 
   useEffect(() => {
     const up = () => (dragging.current = false);
@@ -39,6 +45,20 @@ export function HexView() {
     return () => window.removeEventListener("mouseup", up);
   }, []);
 
+  // Rows hold 16 bytes when a full row (offset, 16 cells, ASCII) fits the pane, else 8: the ASCII
+  // column is never cut off. A hidden full row is measured (fonts and zoom decide its width).
+  const measure = useRef<HTMLDivElement>(null);
+  const [ROW_BYTES, setRowBytes] = useState(WIDE_ROW);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const probe = measure.current;
+    if (!el || !probe) return;
+    const check = () => setRowBytes(el.clientWidth >= probe.scrollWidth + 4 ? WIDE_ROW : NARROW_ROW);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    check();
+    return () => observer.disconnect();
+  }, []);
   const rowCount = Math.ceil(bytes.length / ROW_BYTES);
   const { first, last, totalHeight, scrollToRow } = useVirtualRows(scroller, rowCount, HEX_ROW_HEIGHT);
 
@@ -68,6 +88,10 @@ export function HexView() {
     if (i === undefined) return;
     const leaf = annotations ? leafAt(annotations, i) : undefined;
     setHover(leaf ? { start: leaf.bytes[0], end: leaf.bytes[1] } : { start: i, end: i + 1 }, "hex");
+    setHoverByte(i);
+    const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-i]")!.getBoundingClientRect();
+    const box = panel.current!.getBoundingClientRect();
+    setAnchor({ left: cell.left - box.left, top: cell.top - box.top, bottom: cell.bottom - box.top, width: box.width });
     if (dragging.current) focusAt(i, true);
   };
   const onMouseDown = (e: MouseEvent) => {
@@ -160,7 +184,7 @@ export function HexView() {
   };
 
   return (
-    <section className="hex-panel" aria-labelledby="hex-heading">
+    <section ref={panel} className="hex-panel" aria-labelledby="hex-heading">
       <div className="panel-header">
         <h2 id="hex-heading">Bytes</h2>
         <span className="hex-count">{bytes.length.toLocaleString("en")} bytes</span>
@@ -169,19 +193,37 @@ export function HexView() {
         </button>
       </div>
       <HexLegend />
+      <div className="hex-measure" aria-hidden="true">
+        <div ref={measure} className="hex-row">
+          <span className="hex-offset">00000000</span>
+          {Array.from({ length: WIDE_ROW }, (_, c) => (
+            <span key={c} className="hex-cell">
+              00
+            </span>
+          ))}
+          <span className="hex-ascii">{"W".repeat(WIDE_ROW)}</span>
+        </div>
+      </div>
       <div
         ref={scroller}
         className="hex-scroller"
+        id="bytes-grid"
         role="grid"
         aria-label="Bytes"
         aria-rowcount={Math.max(1, rowCount)}
         aria-colcount={ROW_BYTES}
         aria-multiselectable="true"
         aria-activedescendant={bytes.length > 0 && focusByte >= first * ROW_BYTES && focusByte < last * ROW_BYTES ? `hex-${focusByte}` : undefined}
+        aria-describedby="hex-focus-explain"
         data-bytes-version={bytesVersion}
         tabIndex={0}
         onMouseOver={onMouseOver}
-        onMouseLeave={() => setHover(null, "hex")}
+        onMouseLeave={() => {
+          setHover(null, "hex");
+          setHoverByte(null);
+          setAnchor(null);
+        }}
+        onScroll={() => setAnchor(null)}
         onMouseDown={onMouseDown}
         onKeyDown={onKeyDown}
         onCopy={onCopy}
@@ -198,6 +240,8 @@ export function HexView() {
           )}
         </div>
       </div>
+      <HexHover anchor={anchor} />
+      {bytes.length > 0 && <HexFocusDescription byte={Math.min(focusByte, bytes.length - 1)} />}
     </section>
   );
 }

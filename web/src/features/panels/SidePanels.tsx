@@ -22,7 +22,7 @@ export function SidePanels() {
     document.getElementById(`side-tab-${PANELS[next]!.id}`)?.focus();
   };
   return (
-    <section className="side-panels" aria-label="Details">
+    <section className="side-panels" id="side-panels" aria-label="Details">
       <div role="tablist" aria-label="Details" className="tabs">
         {PANELS.map((p, i) => (
           <button

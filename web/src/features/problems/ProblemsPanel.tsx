@@ -40,7 +40,7 @@ export function ProblemsPanel() {
   }
   const errors = items.filter((i) => i.d.severity === "error").length;
   return (
-    <section className="problems" role="region" aria-label="Problems">
+    <section className="problems" id="problems" role="region" aria-label="Problems">
       <h2 className="problems-title">
         Problems <span className="problems-count">{items.length === 0 ? "none" : `${errors} error${errors === 1 ? "" : "s"}, ${items.length - errors} other`}</span>
       </h2>

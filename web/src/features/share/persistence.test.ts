@@ -14,6 +14,8 @@ import { createViewSlice } from "../view/viewSlice.ts";
 import { createSizesSlice } from "../sizes/sizesSlice.ts";
 import type { EngineClient } from "../engine/runner.ts";
 import { createBenchSlice } from "../bench/benchSlice.ts";
+import { createExplainSlice } from "../explain/explainSlice.ts";
+import { createOnboardingSlice } from "../onboarding/onboardingSlice.ts";
 import { createOfflineSlice } from "../offline/offlineSlice.ts";
 import { createEmbedSlice } from "../embed/embedSlice.ts";
 import { createArenaSlice } from "../arena/arenaSlice.ts";
@@ -100,6 +102,8 @@ function makeStore() {
     ...createEmbedSlice(...a),
     ...createArenaSlice(...a),
     ...createLayoutSlice(...a),
+    ...createExplainSlice(...a),
+    ...createOnboardingSlice(...a),
   }));
 }
 

@@ -1,11 +1,13 @@
-// The annotation tree with names, types, values and byte ranges. Hovering a node lights its
-// bytes; hovering a byte lights the deepest shown node that holds it; clicking selects.
+// The annotation tree with names, types, values and byte ranges. Hovering a row lights that row
+// and its bytes; hovering a byte lights the deepest shown node that holds it; clicking a row
+// selects it (the triangle folds and unfolds); Enter or Space selects, Left/Right fold.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { Annotation } from "../../../../engine/annotate/types.ts";
 import { useAppStore } from "../../store/index.ts";
 import { useVirtualRows } from "../../hooks/useVirtualRows.ts";
 import { chainAt } from "../selection/annotationIndex.ts";
 import { flattenTree, nodeKey, nodeLabel } from "./flatten.ts";
+import { byteRangeText } from "../../../../engine/explain/range.ts";
 
 /** Row height in pixels; must match `.tree-row` in the CSS. */
 const TREE_ROW_HEIGHT = 22;
@@ -45,26 +47,34 @@ export function FieldTree() {
   const rows = useMemo(() => flattenTree(annotations, expanded), [annotations, expanded]);
   const { first, last, totalHeight, scrollToRow } = useVirtualRows(scroller, rows.length, TREE_ROW_HEIGHT);
 
-  // Which shown row stands for a byte: the deepest shown node on the chain that holds it.
-  const rowIndexForByte = useMemo(() => {
+  // Which shown row stands for a byte range: the shown node with exactly that range (hovering a
+  // row lights that row, not its first child; a cursor on a message's `{` selects the message),
+  // else the innermost shown node holding all of it, else the innermost holding its first byte.
+  const rowIndexForRange = useMemo(() => {
     // Built on first use: most results are never hovered, and big trees have 100 000s of rows.
     let index: Map<Annotation, number> | undefined;
-    return (byte: number): number => {
+    return (start: number, end: number): number => {
       if (!index) {
         index = new Map<Annotation, number>();
         for (let i = 0; i < rows.length; i++) index.set(rows[i]!.node, i);
       }
-      const chain = chainAt(annotations, byte);
+      const chain = chainAt(annotations, start);
+      let holdsAll = -1;
+      let holdsFirst = -1;
       for (let d = chain.length - 1; d >= 0; d--) {
-        const i = index.get(chain[d]!);
-        if (i !== undefined) return i;
+        const node = chain[d]!;
+        const i = index.get(node);
+        if (i === undefined) continue;
+        if (node.bytes[0] === start && node.bytes[1] === end) return i;
+        if (holdsAll < 0 && node.bytes[0] <= start && node.bytes[1] >= end) holdsAll = i;
+        if (holdsFirst < 0) holdsFirst = i;
       }
-      return -1;
+      return holdsAll >= 0 ? holdsAll : holdsFirst;
     };
   }, [rows, annotations]);
 
-  const hoverRow = hoverRange ? rowIndexForByte(hoverRange.start) : -1;
-  const selectedRow = selectedRange ? rowIndexForByte(selectedRange.start) : -1;
+  const hoverRow = hoverRange ? rowIndexForRange(hoverRange.start, hoverRange.end) : -1;
+  const selectedRow = selectedRange ? rowIndexForRange(selectedRange.start, selectedRange.end) : -1;
 
   useEffect(() => {
     if (selectedRow >= 0) scrollToRow(selectedRow);
@@ -96,7 +106,7 @@ export function FieldTree() {
     else if (e.key === "End") activate(rows.length - 1);
     else if (e.key === "ArrowRight" && row && hasKids && !open) toggle(row.key);
     else if (e.key === "ArrowLeft" && row && hasKids && open) toggle(row.key);
-    else if ((e.key === "Enter" || e.key === " ") && row && hasKids) toggle(row.key);
+    else if ((e.key === "Enter" || e.key === " ") && row) activate(active);
     else return;
     e.preventDefault();
   };
@@ -121,18 +131,29 @@ export function FieldTree() {
         style={{ top: i * TREE_ROW_HEIGHT, paddingLeft: 6 + row.depth * 14 }}
         onMouseEnter={() => setHover({ start: node.bytes[0], end: node.bytes[1] }, "tree")}
         onClick={() => {
+          // Selecting never folds: the disclosure triangle does.
           setActive(i);
           select({ start: node.bytes[0], end: node.bytes[1] }, "tree");
-          if (hasKids) toggle(row.key);
         }}
       >
-        <span className="tree-chevron" aria-hidden="true">
+        <span
+          className={`tree-chevron${hasKids ? " is-toggle" : ""}`}
+          aria-hidden="true"
+          title={hasKids ? (open ? "Fold" : "Unfold") : undefined}
+          onClick={
+            hasKids
+              ? (e) => {
+                  e.stopPropagation();
+                  setActive(i);
+                  toggle(row.key);
+                }
+              : undefined
+          }
+        >
           {hasKids ? (open ? "▾" : "▸") : ""}
         </span>
         <span className="tree-label">{nodeLabel(node)}</span>
-        <span className="tree-range">
-          [{node.bytes[0]}, {node.bytes[1]})
-        </span>
+        <span className="tree-range">{byteRangeText(node.bytes[0], node.bytes[1])}</span>
       </div>,
     );
   }

@@ -1,0 +1,106 @@
+// The app at a laptop (1440, 1280) and a phone (390) width: nothing wider than the screen
+// (checked from the DOM), the toolbar on one line at 1440, the hex view's ASCII column whole
+// from 1280 up, panes stacked below 900, and the accessibility scan clean at each width.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { bytesVersion, openApp, waitForNewBytes } from "./helpers.ts";
+
+/** Elements whose right edge is past the viewport (visible ones only), as short descriptions. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      if (!el.checkVisibility() || el.closest(".hex-measure, .monaco-editor, .visually-hidden, .skip-links")) continue;
+      const r = el.getBoundingClientRect();
+      // Only what is not inside a scrolling pane counts: a pane's scrolled content is reachable.
+      let clipped = false;
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (/(auto|scroll|hidden)/.test(style.overflowX) && p !== document.body && p !== document.documentElement) {
+          clipped = true;
+          break;
+        }
+      }
+      if (!clipped && r.width > 0 && r.right > width + 1) out.push(`${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(r.right)}`);
+    }
+    return out.slice(0, 10);
+  });
+}
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** A longer example, so the hex view has full rows. */
+async function openLongExample(page: Page) {
+  const before = await bytesVersion(page);
+  await page.getByLabel("Examples").selectOption("ide/05-log-entry");
+  await waitForNewBytes(page, before);
+}
+
+for (const width of [1440, 1280, 390]) {
+  test(`at ${width} px nothing overflows and the accessibility scan passes`, async ({ page }, info) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await openApp(page);
+    await openLongExample(page);
+    await page.screenshot({ path: info.outputPath(`wirelab-${width}.png`) });
+    expect(await overflowing(page)).toEqual([]);
+
+    const grid = page.getByRole("grid", { name: "Bytes" });
+    // The ASCII column of the first row ends inside the hex view.
+    const [ascii, scroller] = await Promise.all([grid.locator(".hex-ascii").first().boundingBox(), grid.boundingBox()]);
+    expect(ascii!.x + ascii!.width).toBeLessThanOrEqual(scroller!.x + scroller!.width);
+    const cellsInRow = await grid.getByRole("row").first().getByRole("gridcell").count();
+    if (width >= 1280) expect(cellsInRow, "16 bytes a row on a laptop").toBe(16);
+
+    if (width === 1440) {
+      // One line: every control of the toolbar sits on the same row.
+      const tops = await page.locator(".app-header > *").evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).map((e) => Math.round(e.getBoundingClientRect().top)));
+      const bottoms = await page.locator(".app-header > *").evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).map((e) => Math.round(e.getBoundingClientRect().bottom)));
+      expect(Math.max(...tops), "toolbar on one line").toBeLessThan(Math.min(...bottoms));
+    }
+    if (width < 900) {
+      // Stacked: the bytes are below the editors, not beside them.
+      const [inputs, bytes] = await Promise.all([page.locator("#editor-area").boundingBox(), page.locator(".hex-panel").boundingBox()]);
+      expect(bytes!.y).toBeGreaterThanOrEqual(inputs!.y + inputs!.height - 1);
+      expect(bytes!.width).toBeGreaterThan(width * 0.9);
+    }
+
+    // Every side panel at this width: no overflow, and the scan passes with it open.
+    const tabs = page.getByRole("tablist", { name: "Details" }).getByRole("tab");
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+      expect(await overflowing(page), `with ${await tabs.nth(i).textContent()} open`).toEqual([]);
+    }
+    await page.getByRole("tab", { name: "Explain" }).click();
+    await page.locator("#hex-0").click();
+    await expect(page.getByRole("region", { name: "Explain" }).getByRole("heading", { level: 3 })).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`wirelab-${width}-explain.png`), fullPage: true });
+    expect(await overflowing(page)).toEqual([]);
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+test("the welcome is dismissed once and stays dismissed; Help lists the shortcuts", async ({ page }) => {
+  await openApp(page);
+  const welcome = page.getByRole("region", { name: /Welcome to Wirelab/ });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toContainText("Left, the editors");
+  await welcome.getByRole("button", { name: "Keyboard shortcuts" }).click();
+  const help = page.getByRole("dialog", { name: "Help" });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole("table", { name: "Keyboard shortcuts" })).toContainText("Escape, then Tab");
+  await help.getByRole("button", { name: "Close" }).click();
+  await expect(help).toBeHidden();
+  await welcome.getByRole("button", { name: "Got it, hide this" }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await openApp(page);
+  await expect(page.getByRole("region", { name: /Welcome to Wirelab/ })).toHaveCount(0);
+});
