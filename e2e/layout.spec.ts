@@ -92,6 +92,8 @@ test("the welcome is dismissed once and stays dismissed; Help lists the shortcut
   const welcome = page.getByRole("region", { name: /Welcome to Wirelab/ });
   await expect(welcome).toBeVisible();
   await expect(welcome).toContainText("Left, the editors");
+  await expect(welcome).toContainText("Right, the bytes");
+  await expect(welcome).toContainText("Below, the problems");
   await welcome.getByRole("button", { name: "Keyboard shortcuts" }).click();
   const help = page.getByRole("dialog", { name: "Help" });
   await expect(help).toBeVisible();

@@ -1,5 +1,6 @@
 // A short welcome on the first visit: what each pane is, and where the course starts. Dismissed
-// once, it stays dismissed on this device (onboardingSlice).
+// once, it stays dismissed on this device (onboardingSlice). Two lines at most on a laptop, so it
+// never pushes the editors off a small screen.
 import "./onboarding.css";
 import { useAppStore } from "../../store/index.ts";
 
@@ -10,21 +11,12 @@ export function Welcome({ courseAction }: { courseAction?: { label: string; run:
   if (!open) return null;
   return (
     <section className="welcome" aria-labelledby="welcome-title">
-      <h2 id="welcome-title">Welcome to Wirelab: see Protocol Buffers byte by byte</h2>
-      <ul>
-        <li>
-          <strong>Left, the editors</strong>: a schema (<code>.proto</code>), protoscope text (bytes written as text) or a text-format
-          message. What you type becomes bytes at once.
-        </li>
-        <li>
-          <strong>Right, the bytes</strong>, coloured by what they are, and <strong>side panels</strong>: the field tree, every reading
-          of a field, what a byte means (Explain) and more.
-        </li>
-        <li>
-          <strong>Below, the problems</strong>: errors and lint findings, with fixes.
-        </li>
-      </ul>
-      <p>Hover or click anything: its bytes, its text and its field light up together.</p>
+      <p>
+        <strong id="welcome-title">Welcome to Wirelab: Protocol Buffers byte by byte.</strong> <strong>Left, the editors</strong>: a
+        schema, protoscope text (bytes written as text) or a text-format message. <strong>Right, the bytes</strong> they make, and
+        panels: the field tree, readings, what a byte means (Explain). <strong>Below, the problems</strong>. Hover or click anything: its
+        bytes, text and field light up together.
+      </p>
       <div className="welcome-actions">
         {courseAction && (
           <button type="button" onClick={courseAction.run}>
