@@ -30,4 +30,37 @@ export const ANSWERS: ExerciseAnswers[] = [
     alternative: { "message.protoscope": "# the zigzag value itself\n1: 3\n" },
     nearMiss: { files: { "message.protoscope": "1: -2\n" }, failing: ["reads-minus-2", "two-bytes"], message: /the way an int32 writes it: 10 bytes/ },
   },
+  {
+    lesson: "length-delimited",
+    exercise: "nested",
+    // An explicit length, and the inner tag written as its byte value 8.
+    alternative: { "message.protoscope": "3:LEN 3\n8 150\n" },
+    nearMiss: { files: { "message.protoscope": "3: {150}\n" }, failing: ["bytes"], message: /field 3's bytes are 96 01; expected 08 96 01/ },
+  },
+  {
+    lesson: "length-delimited",
+    exercise: "packed",
+    alternative: { "message.protoscope": "4:LEN 4 1 2 150\n" },
+    nearMiss: { files: { "message.protoscope": "4: 1\n4: 2\n4: 150\n" }, failing: ["packed-record"], message: /field 4 appears 3 times as separate varints/ },
+  },
+  {
+    lesson: "enum-prefixes",
+    exercise: "fix-collision",
+    alternative: { "stoplight.proto": "// Written differently: values in another order, one-line enums, other names for the colours.\nsyntax = \"proto3\";\npackage myapi.v1;\nenum Speed { SPEED_UNSPECIFIED = 0; SPEED_FAST = 2; SPEED_SLOW = 1; }\nenum Stoplight {\n  STOPLIGHT_UNSPECIFIED = 0;\n  STOPLIGHT_STOP = 1;\n  STOPLIGHT_CAUTION = 2;\n  STOPLIGHT_GO = 3;\n}\n" },
+    // Only Speed prefixed: it compiles, but Stoplight's values still break buf's rules.
+    nearMiss: { files: { "stoplight.proto": "syntax = \"proto3\";\npackage myapi.v1;\nenum Stoplight {\n  UNSPECIFIED = 0;\n  RED = 1;\n  YELLOW = 2;\n  GREEN = 3;\n}\nenum Speed {\n  SPEED_UNSPECIFIED = 0;\n  SPEED_SLOW = 1;\n  SPEED_FAST = 2;\n}\n" }, failing: ["lint-clean"], message: /buf reports 5 findings; the first, ENUM_VALUE_PREFIX at stoplight\.proto:4:3: Enum value name "UNSPECIFIED" should be prefixed with "STOPLIGHT_"/ },
+  },
+  {
+    lesson: "enum-prefixes",
+    exercise: "fix-collision",
+    alternative: { "stoplight.proto": "// Written differently: values in another order, one-line enums, other names for the colours.\nsyntax = \"proto3\";\npackage myapi.v1;\nenum Speed { SPEED_UNSPECIFIED = 0; SPEED_FAST = 2; SPEED_SLOW = 1; }\nenum Stoplight {\n  STOPLIGHT_UNSPECIFIED = 0;\n  STOPLIGHT_RED = 1;\n  STOPLIGHT_CAUTION = 2;\n  STOPLIGHT_GO = 3;\n}\n" },
+    // Nesting Stoplight in a message also avoids the clash, but moves the enum.
+    nearMiss: { files: { "stoplight.proto": "syntax = \"proto3\";\npackage myapi.v1;\nmessage Light {\n  enum Stoplight { UNSPECIFIED = 0; RED = 1; YELLOW = 2; GREEN = 3; }\n}\nenum Speed { SPEED_UNSPECIFIED = 0; SPEED_SLOW = 1; SPEED_FAST = 2; }\n" }, failing: ["same-enums", "lint-clean"], message: /there is no top-level enum Stoplight any more/ },
+  },
+  {
+    lesson: "enum-prefixes",
+    exercise: "cross-file",
+    alternative: { "light.proto": "syntax = \"proto3\";\n\npackage myapi.v1;\n\nenum Light {\n  LIGHT_UNSPECIFIED = 0;\n  LIGHT_OFF = 2;\n  LIGHT_ON = 1;\n}\n", "speed.proto": "syntax = \"proto3\";\n\npackage myapi.v1;\n\nimport \"light.proto\";\n\nenum Speed {\n  SPEED_UNSPECIFIED = 0;\n  SPEED_SLOW = 1;\n  SPEED_FAST = 2;\n}\n\nmessage Car {\n  Light headlights = 1;\n  Speed speed = 2;\n}\n" },
+    nearMiss: { files: { "light.proto": "syntax = \"proto3\";\n\npackage myapi.v1;\n\nenum Light {\n  LIGHT_UNSPECIFIED = 0;\n  LIGHT_ON = 1;\n  LIGHT_OFF = 2;\n}\n", "speed.proto": "syntax = \"proto3\";\n\npackage myapi.v1;\n\nimport \"light.proto\";\n\nenum Speed {\n  UNSPECIFIED = 0;\n  SLOW = 1;\n  FAST = 2;\n}\n\nmessage Car {\n  Light headlights = 1;\n  Speed speed = 2;\n}\n" }, failing: ["lint-clean"], message: /buf reports 4 findings; the first, ENUM_VALUE_PREFIX at speed\.proto/ },
+  },
 ];

@@ -5,7 +5,11 @@
  */
 import type { LessonChecks } from "../engine/lessons/index.ts";
 import varints from "./01-varints/checks.ts";
+import lengthDelimited from "./02-length-delimited/checks.ts";
+import enumPrefixes from "./03-enum-prefixes/checks.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
+  "02-length-delimited": lengthDelimited,
+  "03-enum-prefixes": enumPrefixes,
 };

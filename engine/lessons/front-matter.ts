@@ -55,7 +55,9 @@ export function parseFrontMatter(text: string): FrontMatterResult {
       if (typeof e.prompt !== "string" || e.prompt === "") return errors.push(`${where} (${e.id}): "prompt" must be a non-empty string`);
       if (!isStringArray(e.files) || e.files.length === 0) return errors.push(`${where} (${e.id}): "files" must list at least one file name`);
       if (!isStringArray(e.hints) || e.hints.length === 0) return errors.push(`${where} (${e.id}): "hints" must list at least one hint`);
-      exercises.push({ id: e.id, title: e.title, prompt: e.prompt, files: e.files, hints: e.hints });
+      const given = e.given as Record<string, string> | undefined;
+      if (given !== undefined && (typeof given !== "object" || given === null || !Object.values(given).every((v) => typeof v === "string"))) return errors.push(`${where} (${e.id}): "given" must map file names to paths under examples/`);
+      exercises.push({ id: e.id, title: e.title, prompt: e.prompt, files: e.files, hints: e.hints, ...(given ? { given } : {}) });
     });
   }
   if (errors.length > 0) return { prose, errors };

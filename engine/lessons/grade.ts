@@ -21,6 +21,6 @@ export function runChecks(checks: readonly Check[], files: Readonly<Record<strin
 export function gradeExercise(lesson: Lesson, exerciseId: string, files: Readonly<Record<string, string>>): Grade {
   const checks = lesson.checks[exerciseId];
   if (!checks) throw new RangeError(`lesson ${lesson.slug} has no exercise "${exerciseId}"`);
-  const results = runChecks(checks, files);
+  const results = runChecks(checks, { ...lesson.given[exerciseId], ...files });
   return { lesson: lesson.slug, exercise: exerciseId, passed: results.every((c) => c.passed), checks: results };
 }

@@ -101,12 +101,20 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
 
     const start: Lesson["start"] = {};
     const solution: Lesson["solution"] = {};
+    const given: Lesson["given"] = {};
     const ids = new Set<string>();
     for (const ex of meta.exercises) {
       if (ids.has(ex.id)) problem("lesson.md", `duplicate exercise id "${ex.id}"`);
       ids.add(ex.id);
       if (new Set(ex.files).size !== ex.files.length) problem("lesson.md", `exercise ${ex.id} lists a file twice`);
       start[ex.id] = {};
+      given[ex.id] = {};
+      for (const [name, path] of Object.entries(ex.given ?? {})) {
+        const text = input.examples[path];
+        if (text === undefined) problem("lesson.md", `exercise ${ex.id}: given file ${name}: no such example file ${path}`);
+        else given[ex.id]![name] = text;
+        if (ex.files.includes(name)) problem("lesson.md", `exercise ${ex.id}: ${name} is both given and the learner's`);
+      }
       solution[ex.id] = {};
       for (const name of ex.files) {
         const s = input.files[`${dir}/start/${ex.id}/${name}`];
@@ -127,7 +135,7 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
       if (!ex || !ex.files.includes(f[3]!)) problems.push({ file: path, message: "no exercise declares this file" });
     }
 
-    const lesson: Lesson = { dir, slug, order, meta, prose: fm.prose, start, solution, checks: checks ?? {} };
+    const lesson: Lesson = { dir, slug, order, meta, prose: fm.prose, start, solution, given, checks: checks ?? {} };
     if (lint && checks) {
       for (const ex of meta.exercises) {
         if (!checks[ex.id]) continue;

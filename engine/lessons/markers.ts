@@ -1,6 +1,6 @@
 /**
  * Live figures in lesson prose. A marker `{{name arg "quoted arg" quote="1094" source=compress}}`
- * is replaced by what the engine computes for `name` (FIGURES); `quote` and `source` put the
+ * (or 'single-quoted' when the argument holds double quotes) is replaced by what the engine computes for `name` (FIGURES); `quote` and `source` put the
  * published figure and its author beside it. The renderer works on the markdown text before it
  * reaches the markdown library, so the page, the tests and the content linter all see the same
  * figures; what a figure prints is escaped so it can never become markup.
@@ -18,8 +18,8 @@ export interface Marker {
   options: Record<string, string>;
 }
 
-const MARKER = /\{\{\s*([a-z0-9-]+)((?:\s+(?:[a-z]+=)?(?:"[^"]*"|[^\s"}]+))*)\s*\}\}/g;
-const ARG = /(?:([a-z]+)=)?(?:"([^"]*)"|([^\s"}]+))/g;
+const MARKER = /\{\{\s*([a-z0-9-]+)((?:\s+(?:[a-z]+=)?(?:"[^"]*"|'[^']*'|[^\s"'}]+))*)\s*\}\}/g;
+const ARG = /(?:([a-z]+)=)?(?:"([^"]*)"|'([^']*)'|([^\s"'}]+))/g;
 
 export function findMarkers(prose: string): Marker[] {
   const out: Marker[] = [];
@@ -27,7 +27,7 @@ export function findMarkers(prose: string): Marker[] {
     const args: string[] = [];
     const options: Record<string, string> = {};
     for (const a of m[2]!.matchAll(ARG)) {
-      const value = a[2] ?? a[3] ?? "";
+      const value = a[2] ?? a[3] ?? a[4] ?? "";
       if (a[1]) options[a[1]] = value;
       else args.push(value);
     }
@@ -67,11 +67,19 @@ export function computeFigure(marker: Marker, env: FigureEnv): RenderedFigure {
 export function renderFigures(prose: string, env: FigureEnv): string {
   let out = "";
   let last = 0;
+  const fences = codeFences(prose);
   for (const marker of findMarkers(prose)) {
     out += prose.slice(last, marker.index);
     last = marker.index + marker.raw.length;
     const r = computeFigure(marker, env);
     const value = r.value ?? "…";
+    // In a code block the value goes in as it is (no markup is read there); `predict` blocks are
+    // rendered as markdown by the page, so they get the same treatment as prose.
+    const fence = fences.find((f) => marker.index > f.start && marker.index < f.end);
+    if (fence && fence.info !== "predict") {
+      out += value;
+      continue;
+    }
     let text = `**${escapeMarkdown(value)}**`;
     const quote = marker.options.quote;
     const source = marker.options.source ? findSource(marker.options.source) : undefined;
@@ -79,4 +87,12 @@ export function renderFigures(prose: string, env: FigureEnv): string {
     out += text;
   }
   return out + prose.slice(last);
+}
+
+/** Fenced code blocks (``` ... ```) of a markdown text, with their info strings. */
+export function codeFences(markdown: string): { start: number; end: number; info: string }[] {
+  const out: { start: number; end: number; info: string }[] = [];
+  const re = /^```([^\n`]*)\n[\s\S]*?^```[ \t]*$/gm;
+  for (const m of markdown.matchAll(re)) out.push({ start: m.index!, end: m.index! + m[0].length, info: m[1]!.trim() });
+  return out;
 }

@@ -14,6 +14,8 @@ export interface ExerciseMeta {
   prompt: string;
   /** File names the learner edits; each has `start/<id>/<name>` and `solution/<id>/<name>`. */
   files: string[];
+  /** Files the exercise provides and the learner does not edit: name -> path under examples/. */
+  given?: Record<string, string>;
   /** Hints, revealed one at a time, most general first. */
   hints: string[];
 }
@@ -61,6 +63,8 @@ export interface Lesson {
   /** Exercise id -> file name -> text. */
   start: Record<string, Record<string, string>>;
   solution: Record<string, Record<string, string>>;
+  /** Exercise id -> the given files' text (graded with the learner's files). */
+  given: Record<string, Record<string, string>>;
   checks: LessonChecks;
 }
 
