@@ -105,6 +105,12 @@ test("a quick run from the panel: progress advances, results and chart appear, t
 
   const axe = await new AxeBuilder({ page }).include('[data-testid="bench-panel"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // Autosave keeps both runs: after a reload the table is back, with its "before" column.
+  await page.reload();
+  await page.getByRole("tab", { name: "Bench" }).click();
+  await expect(page.getByTestId("bench-results").locator("thead")).toContainText("before");
+  await expect(page.getByTestId("bench-results").locator("tbody tr")).toHaveCount(4);
 });
 
 test("Cancel stops a full run within one sample and keeps what finished", async ({ page }) => {
