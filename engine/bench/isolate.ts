@@ -119,8 +119,8 @@ export function createIsolate(options: IsolateOptions = {}): { handle(req: Bench
 }
 
 /**
- * A platform whose isolates live in this thread: for tests, and for a page that cannot start
- * Workers. Same protocol as the real isolates, so the harness cannot tell.
+ * A platform whose isolates live in this thread, for tests: same protocol as the real isolates,
+ * so the harness cannot tell. (The app never times on the page: without Workers it reports an error.)
  */
 export function inProcessPlatform(options: IsolateOptions = {}): { open: (suite: string, caseName: string, impl: string, input?: SuiteInput) => Promise<Sampler> } {
   return {
