@@ -9,7 +9,6 @@ import type { AppState } from "../../store/types.ts";
 import { workspaceSize, type Workspace, type WorkspaceResult } from "../../../../engine/workspace/types.ts";
 import { createRpcClient, type RpcClient } from "../../rpc/index.ts";
 import type { EngineCommands } from "./worker/commands.ts";
-import { unpackResult } from "./worker/packResult.ts";
 import { engineNow, loadEngine } from "./lazyEngine.ts";
 import type { WorkspaceCache } from "./engineApi.ts";
 import EngineWorker from "./worker/engine.worker.ts?worker";
@@ -111,7 +110,11 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     const s = store.getState();
     const version = s.editVersion;
     try {
+      // Loaded with the call, not with the page: unpacking reads the assembler's rows, engine code
+      // that must stay out of the first chunk (e2e/ship-site.spec.ts keeps a budget on it).
+      const unpacker = import("./worker/packResult.ts");
       const packed = await client.call("run", s.snapshot());
+      const { unpackResult } = await unpacker;
       // Ignore answers overtaken by a newer edit that has already been shown.
       if (store.getState().resultEditVersion > version) return;
       const unpackStart = performance.now();
