@@ -3,6 +3,7 @@
  * miss with the checks it must fail and the message (a pattern) that must explain why. Used by
  * course.test.ts and by the CLI tests.
  */
+import { LATE_ANSWERS } from "./answers-late.ts";
 export interface ExerciseAnswers {
   lesson: string;
   exercise: string;
@@ -63,4 +64,20 @@ export const ANSWERS: ExerciseAnswers[] = [
     alternative: { "light.proto": "syntax = \"proto3\";\n\npackage myapi.v1;\n\nenum Light {\n  LIGHT_UNSPECIFIED = 0;\n  LIGHT_OFF = 2;\n  LIGHT_ON = 1;\n}\n", "speed.proto": "syntax = \"proto3\";\n\npackage myapi.v1;\n\nimport \"light.proto\";\n\nenum Speed {\n  SPEED_UNSPECIFIED = 0;\n  SPEED_SLOW = 1;\n  SPEED_FAST = 2;\n}\n\nmessage Car {\n  Light headlights = 1;\n  Speed speed = 2;\n}\n" },
     nearMiss: { files: { "light.proto": "syntax = \"proto3\";\n\npackage myapi.v1;\n\nenum Light {\n  LIGHT_UNSPECIFIED = 0;\n  LIGHT_ON = 1;\n  LIGHT_OFF = 2;\n}\n", "speed.proto": "syntax = \"proto3\";\n\npackage myapi.v1;\n\nimport \"light.proto\";\n\nenum Speed {\n  UNSPECIFIED = 0;\n  SLOW = 1;\n  FAST = 2;\n}\n\nmessage Car {\n  Light headlights = 1;\n  Speed speed = 2;\n}\n" }, failing: ["lint-clean"], message: /buf reports 4 findings; the first, ENUM_VALUE_PREFIX at speed\.proto/ },
   },
+  {
+    lesson: "compression",
+    exercise: "smallest-raw",
+    // An explicit length, values over several lines.
+    alternative: { "message.protoscope": "1:LEN 20\n0 1 2 3 4\n5 6 7 8 9\n10 11 12 13 14\n15 16 17 18 19\n" },
+    nearMiss: { files: { "message.protoscope": Array.from({ length: 20 }, (_, i) => `1: ${i}\n`).join("") }, failing: ["smallest"], message: /as repeated varint, the message takes 40 bytes; the four encodings of 0 to 19 take repeated varint 40, packed varint 22/ },
+  },
+  {
+    lesson: "compression",
+    exercise: "fixed-wins",
+    alternative: { "message.protoscope": "2: {300000000i32 400000000i32 500000000i32 600000000i32 700000000i32 800000000i32}\n" },
+    nearMiss: { files: { "message.protoscope": "2: {1i32 2i32 3i32 4i32 5i32}\n" }, failing: ["smaller-than-varints"], message: /as packed varints these 5 values would take 7 bytes, no more than your 22 as fixed32/ },
+  },
 ];
+
+// Lessons 06-09 (written in parallel from the end of the course), after every entry above.
+ANSWERS.push(...LATE_ANSWERS);

@@ -7,9 +7,17 @@ import type { LessonChecks } from "../engine/lessons/index.ts";
 import varints from "./01-varints/checks.ts";
 import lengthDelimited from "./02-length-delimited/checks.ts";
 import enumPrefixes from "./03-enum-prefixes/checks.ts";
+import compression from "./04-compression/checks.ts";
+import goArenas from "./07-go-arenas/checks.ts";
+import opaqueApi from "./08-opaque-api/checks.ts";
+import generatedCode from "./09-generated-code/checks.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
   "02-length-delimited": lengthDelimited,
   "03-enum-prefixes": enumPrefixes,
+  "04-compression": compression,
+  "07-go-arenas": goArenas,
+  "08-opaque-api": opaqueApi,
+  "09-generated-code": generatedCode,
 };

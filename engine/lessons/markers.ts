@@ -5,7 +5,7 @@
  * reaches the markdown library, so the page, the tests and the content linter all see the same
  * figures; what a figure prints is escaped so it can never become markup.
  */
-import { attribution, findSource } from "./sources.ts";
+import { findSource } from "./sources.ts";
 import { FIGURES, type FigureEnv } from "./figures.ts";
 
 export interface Marker {
@@ -61,7 +61,7 @@ export function computeFigure(marker: Marker, env: FigureEnv): RenderedFigure {
 
 /**
  * The prose with every marker replaced: the engine's figure in bold, then, when the marker quotes
- * one, the source's figure and who published it. A figure that cannot be computed here (brotli
+ * one, the source's figure and a short citation (the page lists each source in full). A figure that cannot be computed here (brotli
  * not loaded yet) shows as "…".
  */
 export function renderFigures(prose: string, env: FigureEnv): string {
@@ -83,7 +83,7 @@ export function renderFigures(prose: string, env: FigureEnv): string {
     let text = `**${escapeMarkdown(value)}**`;
     const quote = marker.options.quote;
     const source = marker.options.source ? findSource(marker.options.source) : undefined;
-    if (quote !== undefined && source) text += ` *(${escapeMarkdown(attribution(source))}: ${escapeMarkdown(quote)})*`;
+    if (quote !== undefined && source) text += ` *(${escapeMarkdown(source.short)}: ${escapeMarkdown(quote)})*`;
     out += text;
   }
   return out + prose.slice(last);

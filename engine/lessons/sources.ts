@@ -8,6 +8,8 @@ export interface Source {
   author: string;
   title: string;
   publication: string;
+  /** How a figure beside ours cites it, briefly: "Young de la Sota, Tip #2". */
+  short: string;
   /** Where to read it (the publication's address where the exact page is not certain). */
   url: string;
 }
@@ -15,6 +17,7 @@ export interface Source {
 export const SOURCES: readonly Source[] = [
   {
     id: "enum-prefixes",
+    short: "Young de la Sota, Tip #3",
     author: "Miguel Young de la Sota",
     title: "Protobuf Tip #3: Enum Names Need Prefixes",
     publication: "buf.build blog / mcyoung.xyz",
@@ -22,6 +25,7 @@ export const SOURCES: readonly Source[] = [
   },
   {
     id: "compress",
+    short: "Young de la Sota, Tip #2",
     author: "Miguel Young de la Sota",
     title: "Protobuf Tip #2: Compress Your Protos!",
     publication: "buf.build blog / mcyoung.xyz",
@@ -29,6 +33,7 @@ export const SOURCES: readonly Source[] = [
   },
   {
     id: "reaper",
+    short: "Young de la Sota, “Cheating the Reaper”",
     author: "Miguel Young de la Sota",
     title: "Cheating the Reaper in Go",
     publication: "mcyoung.xyz",
@@ -36,6 +41,7 @@ export const SOURCES: readonly Source[] = [
   },
   {
     id: "opaque",
+    short: "Stapelberg, go.dev blog",
     author: "Michael Stapelberg",
     title: "Go Protobuf: The new Opaque API",
     publication: "go.dev blog, 16 December 2024",
@@ -43,6 +49,7 @@ export const SOURCES: readonly Source[] = [
   },
   {
     id: "writer-pr",
+    short: "protobuf-es #1108",
     author: "jlucaso1, with review by Timo Stamm, emcfarlane and intech",
     title: "Optimize BinaryWriter with a growable buffer (bufbuild/protobuf-es #1108)",
     publication: "GitHub pull request, April 2025",
@@ -50,6 +57,7 @@ export const SOURCES: readonly Source[] = [
   },
   {
     id: "vtprotobuf",
+    short: "Marti, Vitess blog",
     author: "Vicent Marti",
     title: "A new Protocol Buffers generator for Go",
     publication: "PlanetScale / Vitess blog, 3 June 2021",
@@ -57,6 +65,7 @@ export const SOURCES: readonly Source[] = [
   },
   {
     id: "go-arena-guide",
+    short: "Uptrace guide",
     author: "Uptrace",
     title: "Golang memory arenas [101 guide]",
     publication: "uptrace.dev blog, 8 December 2022",
