@@ -213,3 +213,37 @@ test("a fix applies to the whole workspace: prefixing an enum's values rewrites 
   expect(await shownHex(page)).toBe(bytes);
   await expect(problems.locator(".problem.is-error")).toHaveCount(0);
 });
+
+test("view state lives in the store and travels: theme, layout, the Sizes panel's settings and pinned bytes survive a reload and a link", async ({ page, browser, baseURL }) => {
+  await openApp(page, "/?workspace=view");
+  await page.getByLabel("Theme").selectOption("dark");
+  await page.getByLabel("Layout").selectOption("rows");
+  await page.getByRole("tab", { name: "Sizes" }).click();
+  const panel = page.getByRole("region", { name: "Compressed sizes" });
+  await panel.getByLabel("DEFLATE level (gzip, zlib, deflate)").fill("9");
+  await panel.getByRole("button", { name: "Pin current bytes" }).click();
+  await expect(panel.getByTestId("compare-0-label")).toHaveText("pinned bytes #1");
+  const raw = await panel.getByTestId("compare-0-raw").textContent();
+
+  const expectView = async (p: Page) => {
+    await expect(p.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(p.getByLabel("Theme")).toHaveValue("dark");
+    await expect(p.getByLabel("Layout")).toHaveValue("rows");
+    await expect(p.getByRole("tab", { name: "Sizes" })).toHaveAttribute("aria-selected", "true");
+    const sizes = p.getByRole("region", { name: "Compressed sizes" });
+    await expect(sizes.getByLabel("DEFLATE level (gzip, zlib, deflate)")).toHaveValue("9");
+    await expect(sizes.getByTestId("compare-0-label")).toHaveText("pinned bytes #1");
+    await expect(sizes.getByTestId("compare-0-raw")).toHaveText(raw!);
+  };
+  await page.getByRole("button", { name: "Copy link" }).click();
+  const link = await page.getByLabel("Share link").inputValue();
+  await page.goto("about:blank");
+  await openApp(page, "/?workspace=view");
+  await expectView(page);
+
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await openApp(other, link);
+  await expectView(other);
+  await fresh.close();
+});
