@@ -142,7 +142,7 @@ export function kindForName(name: string): FileKind {
   const lower = name.toLowerCase();
   if (lower.endsWith(".proto")) return "proto";
   if (lower.endsWith(".protoscope")) return "protoscope";
-  if (lower.endsWith(".txtpb") || lower.endsWith(".textproto") || lower.endsWith(".pbtxt") || lower.endsWith(".txt")) return "textformat";
+  if (lower.endsWith(".txtpb") || lower.endsWith(".textproto") || lower.endsWith(".pbtxt")) return "textformat";
   return "bytes";
 }
 
