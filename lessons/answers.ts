@@ -77,6 +77,19 @@ export const ANSWERS: ExerciseAnswers[] = [
     alternative: { "message.protoscope": "2: {300000000i32 400000000i32 500000000i32 600000000i32 700000000i32 800000000i32}\n" },
     nearMiss: { files: { "message.protoscope": "2: {1i32 2i32 3i32 4i32 5i32}\n" }, failing: ["smaller-than-varints"], message: /as packed varints these 5 values would take 7 bytes, no more than your 22 as fixed32/ },
   },
+  {
+    lesson: "growable-writer",
+    exercise: "force-shift",
+    // The long field is the path this time, and fields are written in another order.
+    alternative: { "message.txtpb": "request {\n  path: \"/pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp\"\n}\nbackend_server: \"a\"\n" },
+    nearMiss: { files: { "message.txtpb": "request { body: \"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\" }\n" }, failing: ["shifts"], message: /the longest nested message is 101 bytes, under 128/ },
+  },
+  {
+    lesson: "growable-writer",
+    exercise: "two-grows",
+    alternative: { "message.txtpb": "backend_server: \"abcdefghijklmnopqrst\"\nrequest { path: \"/abcdefghijkl\" }\n" },
+    nearMiss: { files: { "message.txtpb": "backend_server: \"zrh01.prod\"\nrequest_size: 512\n" }, failing: ["grows-twice"], message: /the writer grew 0 times \(16 bytes\) for 15 bytes; two growths take more than 32 bytes and at most 64/ },
+  },
 ];
 
 // Lessons 06-09 (written in parallel from the end of the course), after every entry above.
