@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useAppStore } from "../../store/index.ts";
 import { chainAt } from "../selection/annotationIndex.ts";
 import { useEngine } from "../engine/lazyEngine.ts";
+import { byteRangeText } from "../../../../engine/explain/range.ts";
 
 /** Wire types whose payload has more than one reading: I64, LEN, I32. */
 const READABLE = new Set([1, 2, 5]);
@@ -46,7 +47,7 @@ export function ReadingsPanel() {
     <div className="readings">
       <p>
         Field {target.node.field ?? "?"}
-        {target.node.name ? ` (${target.node.name})` : ""}, payload bytes [{target.start}, {target.end}):
+        {target.node.name ? ` (${target.node.name})` : ""}, payload {byteRangeText(target.start, target.end)}:
       </p>
       {valid.length === 0 ? (
         <p>No reading applies to all of these bytes.</p>

@@ -7,6 +7,7 @@ import { formatHex } from "../../bytes-input/parseBytes.ts";
 import { fileOfModelPath } from "../editorRegistry.ts";
 
 import { PROTOSCOPE } from "./ids.ts";
+import { byteRangeText } from "../../../../../engine/explain/range.ts";
 export { PROTOSCOPE };
 
 const WIRE_TYPES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];
@@ -62,7 +63,7 @@ export function registerProtoscopeLanguage(monaco: typeof monacoNs): void {
       const to = model.getPositionAt(node.source.to);
       const lines = [
         `**${node.kind}** \`${hex}\``,
-        `bytes ${start}–${end} (${end - start} byte${end - start === 1 ? "" : "s"})${node.value !== undefined ? ` · value ${node.value}` : ""}`,
+        `${byteRangeText(start, end)}${node.value !== undefined ? ` · value ${node.value}` : ""}`,
       ];
       if (files.find((f) => f.name === file)?.kind === "bytes") lines.push("_disassembled from the raw bytes_");
       return {

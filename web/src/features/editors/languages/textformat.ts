@@ -7,6 +7,7 @@ import { formatHex } from "../../bytes-input/parseBytes.ts";
 import { fileOfModelPath } from "../editorRegistry.ts";
 
 import { TEXT_FORMAT } from "./ids.ts";
+import { byteRangeText } from "../../../../../engine/explain/range.ts";
 export { TEXT_FORMAT };
 
 export function registerTextFormatLanguage(monaco: typeof monacoNs): void {
@@ -52,7 +53,7 @@ export function registerTextFormatLanguage(monaco: typeof monacoNs): void {
         range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column),
         contents: [
           { value: `**${node.kind}**${title ? ` ${title}` : ""} \`${formatHex(result.bytes, start, shown)}${end > shown ? " …" : ""}\`` },
-          { value: `bytes ${start}–${end}${node.value !== undefined ? ` · value ${node.value}` : ""}` },
+          { value: `${byteRangeText(start, end)}${node.value !== undefined ? ` · value ${node.value}` : ""}` },
         ],
       };
     },
