@@ -138,6 +138,7 @@ export const DIAGNOSTIC_CODES = {
   // ------------------------------------------------------------ workspace (engine/workspace: what the app shows)
   "workspace/internal-error": "the engine threw on an input (a bug in Wirelab, not in the input)",
   "workspace/no-message-type": "a text-format message with no schema or no message type chosen",
+  "workspace/message-type-gone": "the input's message type is no longer in the schema (renamed or removed); names the closest",
   "workspace/annotations-skipped": "bytes too large for the field tree: the annotations are not built",
   "workspace/disassembly-skipped": "bytes too large to disassemble in the editor",
 

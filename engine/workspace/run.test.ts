@@ -33,6 +33,32 @@ describe("runWorkspace", () => {
     expect(r.sourceAnnotations[0]?.source).toEqual({ from: 0, to: 6 });
   });
 
+  it("offers the schema's message types while the schema has a syntax error", () => {
+    const broken = 'syntax = "proto3";\npackage p;\nmessage Point { int32 x = 1 int32 y = 2; }\nmessage Line { Point a = 1; }\n';
+    const r = runWorkspace(ws([proto("schema.proto", broken), { kind: "protoscope", name: "m.protoscope", text: "1: 150", messageType: "p.Point" }]));
+    expect(r.diagnostics["schema.proto"]!.some((d) => d.severity === "error")).toBe(true);
+    expect(r.messageTypes).toEqual(["p.Line", "p.Point"]);
+    // The type is still declared: no "gone" warning, the bytes are shown without names meanwhile.
+    expect(r.diagnostics["m.protoscope"]).toEqual([]);
+    expect(hex(r.bytes)).toBe("08 96 01");
+  });
+
+  it("says when the chosen type was renamed or removed, naming the closest one", () => {
+    const renamed = logSchema.replace("message LogEntry", "message LogEntries");
+    const r = runWorkspace(ws([proto("schema.proto", renamed), { kind: "protoscope", name: "m.protoscope", text: "2: 150", messageType: "log.LogEntry" }]));
+    expect(r.messageTypes).toEqual(["log.LogEntries"]);
+    expect(r.diagnostics["m.protoscope"]).toMatchObject([
+      {
+        code: "workspace/message-type-gone",
+        severity: "warning",
+        message: 'The schema has no message type "log.LogEntry" (renamed or removed?); the closest is "log.LogEntries".',
+        span: { kind: "none", file: "m.protoscope" },
+      },
+    ]);
+    const t = runWorkspace(ws([proto("schema.proto", renamed), { kind: "textformat", name: "m.txtpb", text: "request_size: 1", messageType: "log.LogEntry" }]));
+    expect(t.diagnostics["m.txtpb"]![0]!.message).toContain('the closest is "log.LogEntries"');
+  });
+
   it("encodes the active text-format message against its type", () => {
     const r = runWorkspace(
       ws(

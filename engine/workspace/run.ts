@@ -11,6 +11,7 @@ import { noSpan, spanFile, type Diagnostic } from "../diagnostics.ts";
 import { assemble } from "../protoscope/index.ts";
 import { disassemble } from "../protoscope/disassemble.ts";
 import { encodeTextFormat } from "../schema/textformat/index.ts";
+import { closestName } from "../schema/index.ts";
 import { compileSchema, type CompiledSchema } from "./schema.ts";
 import {
   activeInput,
@@ -109,6 +110,11 @@ export function runWorkspace(ws: Workspace, cache: WorkspaceCache = createWorksp
 function runInput(input: InputFile, schema: CompiledSchema | undefined, result: WorkspaceResult): void {
   const message: DescMessage | undefined = schema && input.messageType ? schema.registry?.getMessage(input.messageType) : undefined;
   const own = result.diagnostics[input.name]!;
+  // The chosen type is gone (renamed or removed): say so, with the closest one there is, rather
+  // than silently showing the bytes without names. (Text format says it in its own error.)
+  if (schema && input.messageType !== "" && input.kind !== "textformat" && !schema.messageTypes.includes(input.messageType)) {
+    own.push({ code: "workspace/message-type-gone", severity: "warning", message: goneMessage(input.messageType, schema), span: noSpan(input.name) });
+  }
   if (input.kind === "protoscope") {
     // Recovering, as an editor needs: after an error the bytes of everything else stay, the
     // error marked in the tree (the CLI keeps protoscope's strictness).
@@ -189,6 +195,12 @@ function tooLarge(code: string, size: number, limit: number, what: string): Diag
   };
 }
 
+/** "The schema has no message type "a.Ordr" (renamed or removed?); the closest is "a.Order"." */
+function goneMessage(type: string, schema: CompiledSchema): string {
+  const closest = closestName(type, schema.messageTypes);
+  return `The schema has no message type "${type}" (renamed or removed?)${closest ? `; the closest is "${closest}"` : ""}.`;
+}
+
 function missingType(input: InputFile, schema: CompiledSchema | undefined): Diagnostic {
   const message = !schema
     ? "A text-format message needs a schema: add a .proto file to the workspace."
@@ -196,6 +208,8 @@ function missingType(input: InputFile, schema: CompiledSchema | undefined): Diag
       ? "Choose the message type to encode."
       : schema.registry === undefined
         ? "The schema has errors; fix them to encode the message."
-        : `The schema has no message type "${input.messageType}".`;
+        : !schema.messageTypes.includes(input.messageType)
+          ? goneMessage(input.messageType, schema)
+          : `The schema has no message type "${input.messageType}".`;
   return { code: "workspace/no-message-type", severity: "error", message, span: noSpan(input.name) };
 }

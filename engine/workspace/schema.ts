@@ -5,7 +5,7 @@
  */
 import type { FileRegistry } from "@bufbuild/protobuf";
 import type { Diagnostic } from "../diagnostics.ts";
-import { compile } from "../schema/index.ts";
+import { closestName, compile, declaredMessageTypes } from "../schema/index.ts";
 import { fixesForEnumCollision, lint, RULES, UNIMPLEMENTED_DEFAULT_RULES } from "../schema/lint/index.ts";
 import { buildSymbols } from "./symbols.ts";
 import type { SchemaSymbol } from "./types.ts";
@@ -42,12 +42,14 @@ export function compileSchema(files: Record<string, string>): CompiledSchema {
   if (compiled.registry && !compiled.diagnostics.some((d) => d.severity === "error")) {
     diagnostics.push(...lint(compiled.fileSet, { sources: files, rules: workspaceLintRules() }));
   }
-  const messageTypes: string[] = [];
+  // The registry's messages, and those the files declare even where they do not compile: a typo
+  // in one field must not empty the type picker (the parser recovers; see message-names.ts).
+  const types = new Set(declaredMessageTypes(compiled.files));
   if (compiled.registry) {
     for (const desc of compiled.registry) {
-      if (desc.kind === "message" && !desc.proto.options?.mapEntry) messageTypes.push(desc.typeName);
+      if (desc.kind === "message" && !desc.proto.options?.mapEntry) types.add(desc.typeName);
     }
   }
-  messageTypes.sort();
+  const messageTypes = [...types].sort();
   return { diagnostics, registry: compiled.registry, messageTypes, symbols: buildSymbols(compiled.registry, compiled.files) };
 }

@@ -2,6 +2,7 @@
 // format needs one to encode; protoscope and raw bytes use it for names).
 import { useAppStore } from "../../store/index.ts";
 import { activeInput, isInput } from "./types.ts";
+import { closestName } from "../../../../engine/schema/message-names.ts";
 
 const NO_TYPES: string[] = [];
 
@@ -14,7 +15,10 @@ export function ModeBar() {
   const inputs = files.filter(isInput);
   const input = activeInput({ files, active });
   const messageType = input?.messageType ?? "";
-  const options = messageType && !types.includes(messageType) ? [messageType, ...types] : types;
+  const gone = messageType !== "" && types.length > 0 && !types.includes(messageType);
+  const options = gone ? [messageType, ...types] : types;
+  // The chosen type was renamed or removed: say so and offer the closest one (engine's choice).
+  const closest = gone ? closestName(messageType, types) : undefined;
 
   return (
     <div className="mode-bar">
@@ -40,6 +44,16 @@ export function ModeBar() {
           ))}
         </select>
       </label>
+      {gone && input && (
+        <span className="type-gone" role="status">
+          No “{messageType}” in the schema.{" "}
+          {closest && (
+            <button type="button" onClick={() => setMessageType(input.name, closest)}>
+              Use {closest}
+            </button>
+          )}
+        </span>
+      )}
     </div>
   );
 }
