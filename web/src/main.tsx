@@ -7,7 +7,8 @@ import { useAppStore } from "./store/index.ts";
 import { startEngineRunner } from "./features/engine/runner.ts";
 import { loadEngine } from "./features/engine/lazyEngine.ts";
 import { browserStorage } from "./features/share/storage.ts";
-import { initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
+import { defaultWorkspace, initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
+import { DEFAULT_EXAMPLE_ID } from "./features/examples/catalog.ts";
 import { sameWorkspace } from "./features/workspace/types.ts";
 import { applyView } from "./features/view/viewState.ts";
 import { startServiceWorker } from "./features/offline/serviceWorker.ts";
@@ -49,6 +50,8 @@ async function start() {
 
   const { workspace, notice, previous, view } = await initialWorkspace(location.hash, storage, key);
   store.getState().loadWorkspace(workspace);
+  // The Examples menu shows the default example as open while the workspace is still it.
+  if (sameWorkspace(workspace, await defaultWorkspace())) store.getState().setOpenExample(DEFAULT_EXAMPLE_ID);
   // A link (or the autosave) shows what was on screen: the same file and panel in front, the same bytes selected.
   if (view) applyView(store, view);
   if (notice) store.getState().setNotice(notice);

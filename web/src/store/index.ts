@@ -15,6 +15,7 @@ import { createArenaSlice } from "../features/arena/arenaSlice.ts";
 import { createLayoutSlice } from "../features/layout/layoutSlice.ts";
 import { createExplainSlice } from "../features/explain/explainSlice.ts";
 import { createOnboardingSlice } from "../features/onboarding/onboardingSlice.ts";
+import { createExamplesSlice } from "../features/examples/examplesSlice.ts";
 
 export type { AppState } from "./types.ts";
 
@@ -32,4 +33,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createLayoutSlice(...a),
   ...createExplainSlice(...a),
   ...createOnboardingSlice(...a),
+  ...createExamplesSlice(...a),
 }));

@@ -3,6 +3,10 @@
 // `*.textproto`) message; a folder with several messages gives one entry per message. Files are
 // loaded only when an example is chosen (each is its own small chunk).
 import type { Workspace, WorkspaceFile } from "../workspace/types.ts";
+import about from "../../../../examples/catalog.json";
+
+/** Each example's human title and one-line description (examples/catalog.json). */
+const ABOUT: Record<string, { title: string; description: string } | undefined> = about;
 
 type Loader = () => Promise<string>;
 
@@ -13,7 +17,10 @@ const files = import.meta.glob<string>("/examples/**/*.{proto,protoscope,txtpb,t
 
 export interface ExampleEntry {
   id: string;
+  /** The human title (examples/catalog.json), else the folder's name. */
   label: string;
+  /** One line saying what the example shows ("" when catalog.json has none). */
+  description: string;
   /** Every .proto file of the folder, by file name (they may import each other). */
   schemas: { name: string; load: Loader }[];
   protoscope: { name: string; load: Loader } | undefined;
@@ -49,9 +56,11 @@ function buildCatalog(): ExampleEntry[] {
     for (const base of [...bases].sort()) {
       const scope = scopes.find((p) => baseName(p) === base);
       const text = texts.find((p) => baseName(p) === base);
+      const id = bases.size === 1 ? folder : `${folder}/${base}`;
       entries.push({
-        id: bases.size === 1 ? folder : `${folder}/${base}`,
-        label: bases.size === 1 ? folder : `${folder} / ${base}`,
+        id,
+        label: ABOUT[id]?.title ?? (bases.size === 1 ? folder : `${folder} / ${base}`),
+        description: ABOUT[id]?.description ?? "",
         schemas: protos.map((p) => ({ name: fileName(p), load: files[p]! })),
         protoscope: scope ? { name: fileName(scope), load: files[scope]! } : undefined,
         message: text ? { name: fileName(text), load: files[text]! } : undefined,

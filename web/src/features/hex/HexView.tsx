@@ -27,6 +27,8 @@ export function HexView() {
   const bytes = useAppStore((s) => s.result?.bytes ?? EMPTY);
   const annotations = useAppStore((s) => s.result?.annotations);
   const bytesVersion = useAppStore((s) => s.bytesVersion);
+  // Before the first result (the workspace and the engine are still loading), say so rather than "0 bytes".
+  const loading = useAppStore((s) => s.result === undefined);
   const hoverRange = useAppStore((s) => s.hoverRange);
   const selectedRange = useAppStore((s) => s.selectedRange);
   const focusByte = useAppStore((s) => s.focusByte);
@@ -187,7 +189,9 @@ export function HexView() {
     <section ref={panel} className="hex-panel" aria-labelledby="hex-heading">
       <div className="panel-header">
         <h2 id="hex-heading">Bytes</h2>
-        <span className="hex-count">{bytes.length.toLocaleString("en")} bytes</span>
+        <span className="hex-count" role="status">
+          {loading ? "Loading the workspace…" : `${bytes.length.toLocaleString("en")} bytes`}
+        </span>
         <button type="button" onClick={copyAll}>
           Copy hex
         </button>
@@ -232,7 +236,7 @@ export function HexView() {
           {rowCount === 0 ? (
             <div role="row" className="hex-row" style={{ top: 0 }}>
               <span role="gridcell" className="hex-empty">
-                no bytes
+                {loading ? "loading…" : "no bytes"}
               </span>
             </div>
           ) : (

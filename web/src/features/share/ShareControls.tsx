@@ -5,6 +5,7 @@ import { encodeShareHash } from "./shareLink.ts";
 import { copyText } from "../hex/clipboard.ts";
 import { defaultWorkspace } from "./persistence.ts";
 import { captureView } from "../view/viewState.ts";
+import { DEFAULT_EXAMPLE_ID } from "../examples/catalog.ts";
 
 export function ShareControls() {
   const [link, setLink] = useState<string | undefined>();
@@ -21,7 +22,10 @@ export function ShareControls() {
     useAppStore.getState().setNotice(ok ? "Link copied" : "Copy the link from the box");
   };
 
-  const reset = async () => useAppStore.getState().replaceWorkspace(await defaultWorkspace());
+  const reset = async () => {
+    useAppStore.getState().replaceWorkspace(await defaultWorkspace());
+    useAppStore.getState().setOpenExample(DEFAULT_EXAMPLE_ID);
+  };
   const hasPrevious = useAppStore((s) => s.previous !== undefined);
 
   return (

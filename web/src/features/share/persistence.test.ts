@@ -20,6 +20,7 @@ import { createOfflineSlice } from "../offline/offlineSlice.ts";
 import { createEmbedSlice } from "../embed/embedSlice.ts";
 import { createArenaSlice } from "../arena/arenaSlice.ts";
 import { createLayoutSlice } from "../layout/layoutSlice.ts";
+import { createExamplesSlice } from "../examples/examplesSlice.ts";
 
 function storageWith(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
@@ -104,6 +105,7 @@ function makeStore() {
     ...createLayoutSlice(...a),
     ...createExplainSlice(...a),
     ...createOnboardingSlice(...a),
+    ...createExamplesSlice(...a),
   }));
 }
 

@@ -19,6 +19,7 @@ const NO_NODES: Annotation[] = [];
 export function FieldTree() {
   const annotations = useAppStore((s) => s.result?.annotations ?? NO_NODES);
   const hoverRange = useAppStore((s) => s.hoverRange);
+  const loading = useAppStore((s) => s.result === undefined);
   const selectedRange = useAppStore((s) => s.selectedRange);
   const setHover = useAppStore((s) => s.setHover);
   const select = useAppStore((s) => s.select);
@@ -172,7 +173,7 @@ export function FieldTree() {
       <div className="tree-rows" style={{ height: Math.max(totalHeight, TREE_ROW_HEIGHT) }}>
         {rows.length === 0 ? (
           <div role="treeitem" aria-selected={false} className="tree-row tree-empty" style={{ top: 0 }}>
-            no fields
+            {loading ? "loading…" : "no fields"}
           </div>
         ) : (
           shown
