@@ -7,7 +7,7 @@ describe("the Examples menu", () => {
     expect(EXAMPLES.length).toBeGreaterThan(5);
     for (const e of EXAMPLES) {
       const entry = (about as Record<string, { title: string; description: string }>)[e.id];
-      expect(entry, `examples/catalog.json has no entry for ${e.id}`).toBeDefined();
+      expect(entry, `examples/catalog.json has no entry for ${e.id}: give every new example a title and a one-line description there`).toBeDefined();
       expect(e.label).toBe(entry!.title);
       expect(e.description).toBe(entry!.description);
       expect(e.description).not.toMatch(/\n/);
