@@ -18,10 +18,10 @@ test("while the workspace loads the bytes say so, then the default example is op
     await route.continue();
   });
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Bytes" }).getByRole("status")).toHaveText("Loading the workspace…");
+  await expect(page.getByRole("region", { name: "Bytes" }).locator(".hex-count")).toHaveText("Loading the workspace…");
   await expect(page.getByRole("tree", { name: "Fields" })).toContainText("loading…");
   release();
-  await expect(page.getByRole("region", { name: "Bytes" }).getByRole("status")).toHaveText("3 bytes");
+  await expect(page.getByRole("region", { name: "Bytes" }).locator(".hex-count")).toHaveText("3 bytes");
   const menu = page.getByLabel("Examples");
   await expect(menu).toHaveValue("ide/01-varint");
   await expect(menu.locator("option:checked")).toHaveText(about["ide/01-varint"]!.title);

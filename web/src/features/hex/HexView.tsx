@@ -189,7 +189,7 @@ export function HexView() {
     <section ref={panel} className="hex-panel" aria-labelledby="hex-heading">
       <div className="panel-header">
         <h2 id="hex-heading">Bytes</h2>
-        <span className="hex-count" role="status">
+        <span className="hex-count" aria-live="polite">
           {loading ? "Loading the workspace…" : `${bytes.length.toLocaleString("en")} bytes`}
         </span>
         <button type="button" onClick={copyAll}>
