@@ -216,6 +216,7 @@ test("a fix applies to the whole workspace: prefixing an enum's values rewrites 
 
 test("view state lives in the store and travels: theme, layout, the Sizes panel's settings and pinned bytes survive a reload and a link", async ({ page, browser, baseURL }) => {
   await openApp(page, "/?workspace=view");
+  await page.locator("summary", { hasText: /^View$/ }).click();
   await page.getByLabel("Theme").selectOption("dark");
   await page.getByLabel("Layout").selectOption("rows");
   await page.getByRole("tab", { name: "Sizes" }).click();
