@@ -92,11 +92,14 @@ test("keyboard only: editor in and out, bytes, tree, problems and every side pan
     const panel = page.getByRole("tabpanel", { name });
     await expect(panel).toBeVisible();
     if (name === "Field tree") {
-      // Into the tree and back: Down selects the next row.
+      // Into the tree (past the "whole window" switch) and back: Down selects the next row.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Use the whole window" })).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(page.getByRole("tree", { name: "Fields" })).toBeFocused();
       await page.keyboard.press("ArrowDown");
       await expect(page.getByRole("treeitem", { selected: true })).toHaveCount(1);
+      await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("Shift+Tab");
     } else if (name === "Explain") {
       await expect(panel.getByRole("region", { name: "Explain" }).getByRole("heading", { level: 3 })).toBeVisible();

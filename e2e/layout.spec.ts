@@ -78,6 +78,16 @@ for (const width of [1440, 1280, 390]) {
       await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
       expect(await overflowing(page), `with ${await tabs.nth(i).textContent()} open`).toEqual([]);
     }
+    // Sizes (with its comparison) gets the whole window when asked, and gives it back.
+    await page.getByRole("tab", { name: "Sizes" }).click();
+    await page.getByRole("button", { name: "Use the whole window" }).click();
+    await expect(page.getByRole("grid", { name: "Bytes" })).toBeHidden();
+    const sizes = await page.getByRole("tabpanel", { name: "Sizes" }).boundingBox();
+    expect(sizes!.width).toBeGreaterThan(width * 0.9);
+    expect(await overflowing(page), "Sizes using the whole window").toEqual([]);
+    await page.getByRole("button", { name: "Back to the editors" }).click();
+    await expect(page.getByRole("grid", { name: "Bytes" })).toBeVisible();
+
     await page.getByRole("tab", { name: "Explain" }).click();
     await page.locator("#hex-0").click();
     await expect(page.getByRole("region", { name: "Explain" }).getByRole("heading", { level: 3 })).toBeVisible();

@@ -43,6 +43,7 @@ export function App() {
   const running = useAppStore((s) => s.running);
   const theme = useAppStore((s) => s.theme);
   const layout = useAppStore((s) => s.layout);
+  const sideWide = useAppStore((s) => s.sidePanelWide);
 
   // The theme from the store: "system" leaves the colour scheme to the operating system.
   useEffect(() => {
@@ -70,7 +71,7 @@ export function App() {
   }, []);
 
   return (
-    <div className={`app layout-${layout}`} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+    <div className={`app layout-${layout}${sideWide ? " side-wide" : ""}`} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <SkipLinks />
       <header className="app-header">
         <h1>Wirelab</h1>

@@ -16,6 +16,7 @@ import { createLayoutSlice } from "../features/layout/layoutSlice.ts";
 import { createExplainSlice } from "../features/explain/explainSlice.ts";
 import { createOnboardingSlice } from "../features/onboarding/onboardingSlice.ts";
 import { createExamplesSlice } from "../features/examples/examplesSlice.ts";
+import { createPanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
 
 export type { AppState } from "./types.ts";
 
@@ -34,4 +35,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createExplainSlice(...a),
   ...createOnboardingSlice(...a),
   ...createExamplesSlice(...a),
+  ...createPanelWidthSlice(...a),
 }));

@@ -11,10 +11,11 @@ import type { ArenaSlice } from "../features/arena/arenaSlice.ts";
 import type { LayoutSlice } from "../features/layout/layoutSlice.ts";
 import type { ExplainSlice } from "../features/explain/explainSlice.ts";
 import type { ExamplesSlice } from "../features/examples/examplesSlice.ts";
+import type { PanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
 import type { OnboardingSlice } from "../features/onboarding/onboardingSlice.ts";
 
 /**
  * The one store: each feature owns a slice; components select narrowly from it. A new feature
  * adds its slice type here and its creator in ./index.ts.
  */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice & ExplainSlice & OnboardingSlice & ExamplesSlice;
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice & ExplainSlice & OnboardingSlice & ExamplesSlice & PanelWidthSlice;

@@ -12,6 +12,8 @@ export function SidePanels() {
   const active = PANELS.some((p) => p.id === requested) ? requested : PANELS[0]?.id;
   const Panel = active ? components.get(active) : undefined;
   const label = PANELS.find((p) => p.id === active)?.label ?? "";
+  const wide = useAppStore((s) => s.sidePanelWide);
+  const setWide = useAppStore((s) => s.setSidePanelWide);
 
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const n = PANELS.length;
@@ -23,23 +25,28 @@ export function SidePanels() {
   };
   return (
     <section className="side-panels" id="side-panels" aria-label="Details">
-      <div role="tablist" aria-label="Details" className="tabs">
-        {PANELS.map((p, i) => (
-          <button
-            key={p.id}
-            id={`side-tab-${p.id}`}
-            type="button"
-            role="tab"
-            aria-selected={active === p.id}
-            aria-controls={`side-panel-${p.id}`}
-            tabIndex={active === p.id ? 0 : -1}
-            className="tab"
-            onClick={() => setSidePanel(p.id)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {p.label}
-          </button>
-        ))}
+      <div className="side-tabs-row">
+        <div role="tablist" aria-label="Details" className="tabs">
+          {PANELS.map((p, i) => (
+            <button
+              key={p.id}
+              id={`side-tab-${p.id}`}
+              type="button"
+              role="tab"
+              aria-selected={active === p.id}
+              aria-controls={`side-panel-${p.id}`}
+              tabIndex={active === p.id ? 0 : -1}
+              className="tab"
+              onClick={() => setSidePanel(p.id)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="side-wide-toggle" aria-pressed={wide} onClick={() => setWide(!wide)}>
+          {wide ? "Back to the editors" : "Use the whole window"}
+        </button>
       </div>
       {active && (
         <div role="tabpanel" id={`side-panel-${active}`} aria-labelledby={`side-tab-${active}`} className="side-panel" data-panel={active}>

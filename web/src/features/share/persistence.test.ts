@@ -21,6 +21,7 @@ import { createEmbedSlice } from "../embed/embedSlice.ts";
 import { createArenaSlice } from "../arena/arenaSlice.ts";
 import { createLayoutSlice } from "../layout/layoutSlice.ts";
 import { createExamplesSlice } from "../examples/examplesSlice.ts";
+import { createPanelWidthSlice } from "../panels/panelWidthSlice.ts";
 
 function storageWith(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
@@ -106,6 +107,7 @@ function makeStore() {
     ...createExplainSlice(...a),
     ...createOnboardingSlice(...a),
     ...createExamplesSlice(...a),
+    ...createPanelWidthSlice(...a),
   }));
 }
 

@@ -1,5 +1,6 @@
 // A bar per compressor, its length proportional to its size; raw first, for scale. The figures
-// are in the text of each bar, so the chart reads the same without seeing it.
+// are in the text of each bar, so the chart reads the same without seeing it; a legend says what
+// the colours and lengths mean.
 import { ALGORITHM_LABELS, formatPercent } from "./format.ts";
 import type { SizesAnswer } from "./protocol.ts";
 
@@ -24,6 +25,18 @@ export function SizesChart({ answer, title }: { answer: SizesAnswer; title: stri
             </span>
           </li>
         ))}
+      </ul>
+      <ul className="sizes-chart-legend" aria-label="Legend">
+        <li>
+          <span className="sizes-chart-swatch sizes-chart-raw" aria-hidden="true" /> raw, uncompressed
+        </li>
+        <li>
+          <span className="sizes-chart-swatch sizes-chart-bar" aria-hidden="true" /> DEFLATE: gzip, zlib, raw deflate
+        </li>
+        <li>
+          <span className="sizes-chart-swatch sizes-chart-brotli" aria-hidden="true" /> brotli
+        </li>
+        <li>bar length: size in bytes, all on one scale (the longest bar is {longest} B)</li>
       </ul>
     </figure>
   );
