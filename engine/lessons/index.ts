@@ -13,3 +13,4 @@ export { replayWriter, REPLAY_INITIAL_CAPACITY, type ReplayResult, type WriterEv
 export type * from "./types.ts";
 export type { Annotation } from "../annotate/types.ts";
 export { assembles, check, describeField, explainDifference, fail, hex, pass, walkTags, wireTypeName } from "./check-helpers.ts";
+export { lineDiff, type DiffLine } from "./diff.ts";

@@ -17,6 +17,7 @@ import { createExplainSlice } from "../features/explain/explainSlice.ts";
 import { createOnboardingSlice } from "../features/onboarding/onboardingSlice.ts";
 import { createExamplesSlice } from "../features/examples/examplesSlice.ts";
 import { createPanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
+import { createLessonsSlice } from "../features/lessons/lessonsSlice.ts";
 
 export type { AppState } from "./types.ts";
 
@@ -36,4 +37,5 @@ export const useAppStore = create<AppState>()((...a) => ({
   ...createOnboardingSlice(...a),
   ...createExamplesSlice(...a),
   ...createPanelWidthSlice(...a),
+  ...createLessonsSlice(...a),
 }));

@@ -16,6 +16,7 @@ import type { EngineClient } from "../engine/runner.ts";
 import { createBenchSlice } from "../bench/benchSlice.ts";
 import { createExplainSlice } from "../explain/explainSlice.ts";
 import { createOnboardingSlice } from "../onboarding/onboardingSlice.ts";
+import { createLessonsSlice } from "../lessons/lessonsSlice.ts";
 import { createOfflineSlice } from "../offline/offlineSlice.ts";
 import { createEmbedSlice } from "../embed/embedSlice.ts";
 import { createArenaSlice } from "../arena/arenaSlice.ts";
@@ -108,6 +109,7 @@ function makeStore() {
     ...createOnboardingSlice(...a),
     ...createExamplesSlice(...a),
     ...createPanelWidthSlice(...a),
+    ...createLessonsSlice(...a),
   }));
 }
 

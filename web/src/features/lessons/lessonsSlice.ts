@@ -1,0 +1,123 @@
+// Lesson progress and view: which lesson is open, each exercise's attempt, hints shown, whether
+// the solution is shown, and which exercises are complete. Progress is saved on this device
+// (absent, with a notice, when storage is blocked) and can be exported and imported as a file.
+import type { StateCreator } from "zustand";
+import type { AppState } from "../../store/types.ts";
+import { browserStorage } from "../share/storage.ts";
+
+export const PROGRESS_KEY = "wirelab:lesson-progress";
+export const PROGRESS_FORMAT = "wirelab-lesson-progress/1";
+
+export interface LessonProgress {
+  /** "slug/exercise" -> true once every check passed. */
+  completed: Record<string, true>;
+  /** "slug/exercise" -> file name -> the learner's text. */
+  attempts: Record<string, Record<string, string>>;
+  /** "slug/exercise" -> how many hints are unlocked. */
+  hints: Record<string, number>;
+}
+
+export interface LessonsSlice {
+  /** The open lesson's slug; "" shows the course overview. */
+  lessonOpen: string;
+  progress: LessonProgress;
+  /** "slug/exercise" -> solution shown beside the attempt. */
+  solutionShown: Record<string, boolean>;
+  /** False when progress cannot be saved on this device. */
+  progressSaved: boolean;
+  openLesson(slug: string): void;
+  setAttempt(key: string, file: string, text: string): void;
+  resetAttempt(key: string): void;
+  showNextHint(key: string): void;
+  setSolutionShown(key: string, shown: boolean): void;
+  markCompleted(key: string, done: boolean): void;
+  resetLesson(slug: string): void;
+  /** Replaces progress with an imported file's; returns why not when it is not one. */
+  importProgress(text: string): string | undefined;
+  exportProgress(): string;
+}
+
+const EMPTY: LessonProgress = { completed: {}, attempts: {}, hints: {} };
+
+/** Validates progress from storage or a file (anyone can hand one over): keeps only well-formed parts. */
+export function parseProgress(value: unknown): LessonProgress | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v.format !== PROGRESS_FORMAT) return undefined;
+  const out: LessonProgress = { completed: {}, attempts: {}, hints: {} };
+  const isObj = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+  if (isObj(v.completed)) for (const [k, d] of Object.entries(v.completed)) if (d === true) out.completed[k] = true;
+  if (isObj(v.hints)) for (const [k, n] of Object.entries(v.hints)) if (typeof n === "number" && Number.isInteger(n) && n >= 0 && n < 100) out.hints[k] = n;
+  if (isObj(v.attempts)) {
+    for (const [k, files] of Object.entries(v.attempts)) {
+      if (!isObj(files)) continue;
+      const kept: Record<string, string> = {};
+      for (const [name, text] of Object.entries(files)) if (typeof text === "string" && text.length < 1_000_000) kept[name] = text;
+      out.attempts[k] = kept;
+    }
+  }
+  return out;
+}
+
+function serialize(p: LessonProgress): string {
+  return JSON.stringify({ format: PROGRESS_FORMAT, ...p });
+}
+
+function loadSaved(): LessonProgress {
+  const raw = browserStorage().get(PROGRESS_KEY);
+  if (raw === undefined) return EMPTY;
+  try {
+    return parseProgress(JSON.parse(raw)) ?? EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+export const createLessonsSlice: StateCreator<AppState, [], [], LessonsSlice> = (set, get) => {
+  const storage = browserStorage();
+  const save = (progress: LessonProgress) => {
+    const ok = storage.set(PROGRESS_KEY, serialize(progress));
+    set({ progress, progressSaved: ok && storage.available });
+  };
+  const update = (f: (p: LessonProgress) => LessonProgress) => save(f(get().progress));
+  return {
+    lessonOpen: "",
+    progress: loadSaved(),
+    solutionShown: {},
+    progressSaved: storage.available,
+    openLesson: (lessonOpen) => set({ lessonOpen }),
+    setAttempt: (key, file, text) => update((p) => ({ ...p, attempts: { ...p.attempts, [key]: { ...p.attempts[key], [file]: text } } })),
+    resetAttempt: (key) =>
+      update((p) => {
+        const attempts = { ...p.attempts };
+        delete attempts[key];
+        return { ...p, attempts };
+      }),
+    showNextHint: (key) => update((p) => ({ ...p, hints: { ...p.hints, [key]: (p.hints[key] ?? 0) + 1 } })),
+    setSolutionShown: (key, shown) => set((s) => ({ solutionShown: { ...s.solutionShown, [key]: shown } })),
+    markCompleted: (key, done) =>
+      update((p) => {
+        const completed = { ...p.completed };
+        if (done) completed[key] = true;
+        else delete completed[key];
+        return { ...p, completed };
+      }),
+    resetLesson: (slug) =>
+      update((p) => {
+        const keep = <T,>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith(`${slug}/`)));
+        return { completed: keep(p.completed) as Record<string, true>, attempts: keep(p.attempts), hints: keep(p.hints) };
+      }),
+    importProgress: (text) => {
+      let parsed: LessonProgress | undefined;
+      try {
+        parsed = parseProgress(JSON.parse(text));
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed) return "this file is not Wirelab lesson progress";
+      save(parsed);
+      return undefined;
+    },
+    exportProgress: () => serialize(get().progress),
+  };
+};
