@@ -5,7 +5,7 @@ import type { PanelDefinition } from "../panels/registry.ts";
 export const panel: PanelDefinition = {
   id: "lessons",
   label: "Lessons",
-  order: 5,
+  order: 90,
   load: () => import("./LessonsPanel.tsx").then((m) => m.LessonsPanel),
   view: {
     capture: (state) => ({ lesson: state.lessonOpen }),
