@@ -2,10 +2,8 @@
 // fixed32 byte, the panel shows every part of engine/explain's explanation of that byte. The
 // expectations are computed here by the same engine functions (nothing is written twice).
 import { expect, test, type Page } from "@playwright/test";
-import { annotateBytes } from "../engine/annotate/decode.ts";
 import { explainByte, type Explanation } from "../engine/explain/index.ts";
-import { assemble } from "../engine/protoscope/index.ts";
-import { compile } from "../engine/schema/index.ts";
+import { runWorkspace } from "../engine/workspace/index.ts";
 import { openApp, replaceEditorText, waitForNewBytes, bytesVersion } from "./helpers.ts";
 
 const SCHEMA = `syntax = "proto3";
@@ -21,11 +19,16 @@ message Demo {
 const PROTOSCOPE = "1: 150\n2: -2z\n3: 1.5i32\n";
 const TYPE = "demo.v1.Demo";
 
-/** What the app computes for this workspace, computed here with the engine. */
+/** What the app computes for this workspace (the same engine/workspace run), explained here. */
 function expected(at: number): Explanation {
-  const { bytes } = assemble(PROTOSCOPE);
-  const message = compile({ "schema.proto": SCHEMA }).registry!.getMessage(TYPE)!;
-  return explainByte(bytes, annotateBytes(bytes, { message }).annotations, at)!;
+  const result = runWorkspace({
+    files: [
+      { kind: "proto", name: "schema.proto", text: SCHEMA },
+      { kind: "protoscope", name: "message.protoscope", text: PROTOSCOPE, messageType: TYPE },
+    ],
+    active: "message.protoscope",
+  });
+  return explainByte(result.bytes, result.annotations, at)!;
 }
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();

@@ -104,6 +104,7 @@ test("the welcome is dismissed once and stays dismissed; Help lists the shortcut
   await expect(welcome).toContainText("Left, the editors");
   await expect(welcome).toContainText("Right, the bytes");
   await expect(welcome).toContainText("Below, the problems");
+  await expect(welcome).toContainText("The course starts");
   await welcome.getByRole("button", { name: "Keyboard shortcuts" }).click();
   const help = page.getByRole("dialog", { name: "Help" });
   await expect(help).toBeVisible();
