@@ -195,7 +195,8 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.previous !== prev.previous && s.previous) storage.set(previousKey(key), encodeShareHash(s.previous));
+    // The displaced work is written at once (plain JSON when large: compressing megabytes would stall the page).
+    if (s.previous !== prev.previous && s.previous) storage.set(previousKey(key), encodeShareHash(s.previous, {}, sizeOf(s.previous) > LARGE_WORKSPACE_CHARS ? { raw: true } : {}));
     if (s.editVersion === prev.editVersion && s.viewVersion === prev.viewVersion) return;
     changes++;
     if (s.editVersion !== prev.editVersion) host.forgetLink();
