@@ -224,6 +224,7 @@ test("view state lives in the store and travels: theme, layout, the Sizes panel'
   await panel.getByLabel("DEFLATE level (gzip, zlib, deflate)").fill("9");
   await panel.getByRole("button", { name: "Pin current bytes" }).click();
   await expect(panel.getByTestId("compare-0-label")).toHaveText("pinned bytes #1");
+  await expect(panel.getByTestId("compare-0-raw")).toHaveText(/^\d+$/);
   const raw = await panel.getByTestId("compare-0-raw").textContent();
 
   const expectView = async (p: Page) => {
