@@ -29,6 +29,8 @@ test("complete an exercise, reload: still complete; the overview counts it", asy
   await openVarints(page);
   // Live figures: the engine's bytes for 150 are on the page.
   await expect(page.locator(".lesson-page")).toContainText("96 01");
+  // Code blocks are highlighted by Monaco's protoscope tokenizer, as React elements.
+  await expect(page.locator(".lesson-page code.language-protoscope span").nth(2)).toBeAttached();
   await expect(attempt(page)).toHaveValue(START);
   await exercise(page).getByRole("button", { name: "Check" }).click();
   await expect(exercise(page).getByRole("status")).toContainText("checks failed");

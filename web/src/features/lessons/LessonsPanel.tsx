@@ -8,6 +8,7 @@ import { attribution, findSource, renderFigures, type Lesson } from "../../../..
 import { useAppStore } from "../../store/index.ts";
 import { COURSE, FIGURE_ENV, exerciseKey } from "./course.ts";
 import { ExerciseView } from "./ExerciseView.tsx";
+import { Highlighted } from "./Highlighted.tsx";
 import { presetWorkspace, sidePanelId } from "./presets.ts";
 import "./lessons.css";
 
@@ -42,6 +43,8 @@ function Prose({ markdown }: { markdown: string }) {
         code({ className, children }) {
           const text = String(children);
           if (className === "language-predict") return <Predict text={text.replace(/\n$/, "")} />;
+          const language = /^language-(.+)$/.exec(className ?? "")?.[1];
+          if (language) return <Highlighted text={text.replace(/\n$/, "")} language={language} />;
           return <code className={className}>{children}</code>;
         },
         pre({ children, node }) {
