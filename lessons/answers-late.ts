@@ -7,6 +7,21 @@ import type { ExerciseAnswers } from "./answers.ts";
 
 export const LATE_ANSWERS: ExerciseAnswers[] = [
   {
+    lesson: "arena",
+    exercise: "predict-growth",
+    // Commas on one line instead of one number a line.
+    alternative: {"chunks.txt": "8, 16, 32, 128, 256, 1024"},
+    // Forgets that nextPow2 is "greater than": 512 words open 1024.
+    nearMiss: { files: {"chunks.txt": "8 16 32 128 256 512"}, failing: ["chunks"], message: /the 6th chunk is 1024 words, not 512: it opens for the 4096-byte request \(512 words\), and max\(8, 2 × 256, nextPow2\(512\) = 1024\) = 1024/ },
+  },
+  {
+    lesson: "arena",
+    exercise: "reuse-after-reset",
+    // The other way round: the first request opens the 1024-word chunk too.
+    alternative: {"requests.ops": "alloc:4096\nreset\nalloc:4096\n"},
+    nearMiss: { files: {"requests.ops": "alloc:2048 alloc:2048\nreset\nalloc:4096\n"}, failing: ["no-new-chunk"], message: /opens a new chunk of 1024 words \(nextPow2\(512\) = 1024\); the first request left only chunks of 512 words/ },
+  },
+  {
     lesson: "go-arenas",
     exercise: "keep-result",
     // The result leaves the arena through an append past a slice's capacity instead of Clone.

@@ -9,6 +9,7 @@ import lengthDelimited from "./02-length-delimited/checks.ts";
 import enumPrefixes from "./03-enum-prefixes/checks.ts";
 import compression from "./04-compression/checks.ts";
 import growableWriter from "./05-growable-writer/checks.ts";
+import arenaLesson from "./06-arena/checks.ts";
 import goArenas from "./07-go-arenas/checks.ts";
 import opaqueApi from "./08-opaque-api/checks.ts";
 import generatedCode from "./09-generated-code/checks.ts";
@@ -19,6 +20,7 @@ export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "03-enum-prefixes": enumPrefixes,
   "04-compression": compression,
   "05-growable-writer": growableWriter,
+  "06-arena": arenaLesson,
   "07-go-arenas": goArenas,
   "08-opaque-api": opaqueApi,
   "09-generated-code": generatedCode,

@@ -5,7 +5,7 @@
  * pool and lazy suites count. Each runs the engine; importing this module adds them to FIGURES.
  */
 import type { DescMessage } from "@bufbuild/protobuf";
-import { simulateArena, simulateGoArena, type ArenaOp } from "../arena/index.ts";
+import { describeEvent, parseArenaOps, simulateArena, simulateGoArena, type ArenaOp } from "../arena/index.ts";
 import { goStructLayout, decodeAllocs, type GoApiLevel } from "../layout/index.ts";
 import { compile } from "../schema/index.ts";
 import { encodeTextFormat } from "../schema/textformat/index.ts";
@@ -109,6 +109,18 @@ export const MEMORY_FIGURES: Record<string, Figure> = {
       const grows = trace.events.flatMap((e) => (e.op === "grow" ? [e.realWords !== undefined ? `${e.words} (really ${e.realWords})` : String(e.words)] : []));
       const overflows = trace.events.filter((e) => e.op === "overflow").length;
       return `${grows.join(", ")}; ${overflows} overflow${overflows === 1 ? "" : "s"}`;
+    },
+  },
+  "arena-last": {
+    usage: '"SCRIPT": what the design-mode arena does at the script\'s last operation (alloc:24, reset, realloc:0:64)',
+    compute: ([script]) => {
+      const parsed = parseArenaOps(script ?? "");
+      if (parsed.diagnostics.length > 0) throw new Error(`the arena script has an error: ${parsed.diagnostics[0]!.message}`);
+      const trace = simulateArena(parsed.ops, "design");
+      const last = parsed.ops.length - 1;
+      const lines = trace.events.filter((_, i) => trace.eventOp[i] === last).map((e) => describeEvent(e).replace(/\s+/g, " "));
+      if (lines.length === 0) throw new Error("the script is empty");
+      return lines.join("; ");
     },
   },
   "suite-objects": {
