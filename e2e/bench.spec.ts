@@ -129,3 +129,16 @@ test("Cancel stops a full run within one sample and keeps what finished", async 
   expect(Date.now() - t0).toBeLessThan(500);
   await expect(panel.getByTestId("bench-results").locator("caption")).toContainText("cancelled");
 });
+
+test("a lesson embeds the Bench panel with its suite, and Run works from there", async ({ page }) => {
+  await page.goto("./");
+  await page.getByRole("tab", { name: "Lessons" }).click();
+  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Varints, tags and wire types" }).click();
+  const bench = page.getByRole("region", { name: "Benchmark" }).getByTestId("bench-panel");
+  await expect(bench).toContainText("varint");
+  // The lesson fixes the suite: no picker, its claim shown.
+  await expect(bench.getByLabel("Suite")).toHaveCount(0);
+  await expect(bench.getByRole("complementary", { name: "the source's claim" })).toContainText("Miguel Young de la Sota");
+  await bench.getByRole("button", { name: "Run" }).click();
+  await expect(bench.getByTestId("bench-results").locator("tbody tr")).toHaveCount(18, { timeout: 120_000 });
+});

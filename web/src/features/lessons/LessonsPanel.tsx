@@ -1,7 +1,7 @@
 // The course in the side panel: an overview with completion, and a lesson page (prose with live
 // figures, predictions, exercises). Lesson and learner text is rendered by react-markdown, never
 // injected as HTML.
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { attribution, findSource, renderFigures, type Lesson } from "../../../../engine/lessons/index.ts";
@@ -11,6 +11,9 @@ import { ExerciseView } from "./ExerciseView.tsx";
 import { Highlighted } from "./Highlighted.tsx";
 import { presetWorkspace, sidePanelId } from "./presets.ts";
 import "./lessons.css";
+
+/** The Bench panel, embedded with the lesson's suite; its code and Workers load with the first lesson shown. */
+const BenchPanel = lazy(() => import("../bench/BenchPanel.tsx").then((m) => ({ default: m.BenchPanel })));
 
 function Predict({ text }: { text: string }) {
   const [question, answer = ""] = text.split(/\n---\n/);
@@ -165,9 +168,12 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
           <ExerciseView key={ex.id} lesson={lesson} exercise={ex} />
         ))}
       </section>
-      <p>
-        Benchmark for this lesson: the <code>{lesson.meta.bench.suite}</code> suite in the Bench panel.
-      </p>
+      <section aria-label="Benchmark" className="lesson-bench">
+        <h3>Benchmark: the {lesson.meta.bench.suite} suite</h3>
+        <Suspense fallback={<p>Loading the benchmark…</p>}>
+          <BenchPanel suite={lesson.meta.bench.suite} {...(lesson.meta.bench.cases ? { cases: lesson.meta.bench.cases } : {})} />
+        </Suspense>
+      </section>
       <section aria-label="Sources" className="lesson-sources">
         <h3>Sources</h3>
         <ul>
