@@ -59,10 +59,12 @@ export default defineConfig(({ mode }) => {
               // into the first chunk, which must stay small. (The Worker bundles its own copy.)
               // engine/diagnostics.ts is not in the group: the first chunk's Problems panel uses
               // its small span helpers, and a static import from this group would make the whole
-              // engine part of the first load (e2e/ship-site.spec.ts keeps a budget on it).
+              // engine part of the first load (e2e/ship-site.spec.ts keeps a budget on it). Nor is
+              // engine/schema/message-names.ts, for the same reason: the type picker (first chunk)
+              // asks it for the closest type name.
               {
                 name: "engine",
-                test: /[\\/]engine[\\/](protoscope|schema|annotate|wire)[\\/]|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,
+                test: /[\\/]engine[\\/](protoscope|schema(?![\\/]message-names\.ts)|annotate|wire)[\\/]|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,
               },
             ],
           },
