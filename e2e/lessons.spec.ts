@@ -61,6 +61,11 @@ test("hints unlock one at a time; Show solution keeps the attempt; Reset restore
   await expect(diff).toContainText('+ 2: {"testing"}');
   await expect(attempt(page)).toHaveValue(mine);
   expect(await scan(page)).toEqual([]);
+  // The lesson page, solution shown, never makes the page scroll sideways (laptop and phone widths).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${width} px`).toBe(true);
+  }
   await exercise(page).getByRole("button", { name: "Reset" }).click();
   await expect(attempt(page)).toHaveValue(START);
 });
