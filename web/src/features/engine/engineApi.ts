@@ -4,3 +4,4 @@
 export { runWorkspace, createWorkspaceCache, applyFixToWorkspace, type WorkspaceCache } from "../../../../engine/workspace/index.ts";
 export { readings, type Reading } from "../../../../engine/protoscope/readings.ts";
 export { explainByte, explanationSummary, type Explanation } from "../../../../engine/explain/index.ts";
+export { closestName } from "../../../../engine/schema/message-names.ts";

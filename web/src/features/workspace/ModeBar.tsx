@@ -2,7 +2,7 @@
 // format needs one to encode; protoscope and raw bytes use it for names).
 import { useAppStore } from "../../store/index.ts";
 import { activeInput, isInput } from "./types.ts";
-import { closestName } from "../../../../engine/schema/message-names.ts";
+import { useEngine } from "../engine/lazyEngine.ts";
 
 const NO_TYPES: string[] = [];
 
@@ -18,7 +18,9 @@ export function ModeBar() {
   const gone = messageType !== "" && types.length > 0 && !types.includes(messageType);
   const options = gone ? [messageType, ...types] : types;
   // The chosen type was renamed or removed: say so and offer the closest one (engine's choice).
-  const closest = gone ? closestName(messageType, types) : undefined;
+  // (Through the lazily loaded engine: the first chunk stays free of engine code.)
+  const engine = useEngine();
+  const closest = gone && engine ? engine.closestName(messageType, types) : undefined;
 
   return (
     <div className="mode-bar">
