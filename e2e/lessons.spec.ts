@@ -46,6 +46,16 @@ test("complete an exercise, reload: still complete; the overview counts it", asy
   await expect(page.getByRole("navigation", { name: "Course" })).toContainText("1 of");
 });
 
+test("a lesson opens its files in the editor and shows its benchmark suite", async ({ page }) => {
+  await openApp(page);
+  await page.getByRole("tab", { name: "Lessons" }).click();
+  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Enum values need prefixes" }).click();
+  await page.getByRole("button", { name: "Open this lesson's files in the editor" }).click();
+  await expect(page.getByRole("region", { name: "Problems" })).toContainText("already defined");
+  await page.getByRole("tab", { name: "Lessons" }).click();
+  await expect(page.locator(".lesson-bench")).toContainText("Benchmark: the varint suite");
+});
+
 test("hints unlock one at a time; Show solution keeps the attempt; Reset restores the start", async ({ page }) => {
   await openApp(page);
   await openVarints(page);
