@@ -111,3 +111,18 @@ test("every lesson page passes the accessibility scan", async ({ page }) => {
     await page.getByRole("button", { name: "← Course" }).click();
   }
 });
+
+test("brotli figures in a lesson are computed on the page once brotli-wasm loads (no pending '…' left)", async ({ page }) => {
+  // The expected figure comes from the engine in Node, on the same example file the lesson names.
+  const { loadBrotli, measureBrotli } = await import("../engine/compress/index.ts");
+  const payload = new Uint8Array(readFileSync(new URL("../examples/compression/0-1000-packed-varint.pb", import.meta.url)));
+  const expected = measureBrotli(await loadBrotli(), payload, 11).size;
+  await openApp(page);
+  await page.getByRole("tab", { name: "Lessons" }).click();
+  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: /^Compression/ }).click();
+  const lessonPage = page.locator(".lesson-page");
+  // The size table's brotli column: the engine's figure first, the post's beside it.
+  const brotliCell = lessonPage.getByRole("row").filter({ hasText: "packed varint (b.pb)" }).getByRole("cell").last();
+  await expect(brotliCell).toHaveText(new RegExp(`^${expected}\\b`));
+  await expect(lessonPage).not.toContainText("…");
+});

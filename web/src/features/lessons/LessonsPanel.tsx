@@ -1,10 +1,11 @@
 // The course in the side panel: an overview with completion, and a lesson page (prose with live
 // figures, predictions, exercises). Lesson and learner text is rendered by react-markdown, never
 // injected as HTML.
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { attribution, findSource, renderFigures, type Lesson } from "../../../../engine/lessons/index.ts";
+import { loadBrotli, type BrotliModule } from "../../../../engine/compress/index.ts";
 import { useAppStore } from "../../store/index.ts";
 import { COURSE, FIGURE_ENV, exerciseKey } from "./course.ts";
 import { ExerciseView } from "./ExerciseView.tsx";
@@ -139,7 +140,22 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
   const resetLesson = useAppStore((s) => s.resetLesson);
   const replaceWorkspace = useAppStore((s) => s.replaceWorkspace);
   const setSidePanel = useAppStore((s) => s.setSidePanel);
-  const markdown = useMemo(() => renderFigures(lesson.prose, FIGURE_ENV), [lesson]);
+  // Brotli figures wait for brotli-wasm (its own chunk, loaded only by lessons that quote one);
+  // until then they show as pending, then the page re-renders with the engine's sizes.
+  const needsBrotli = lesson.prose.includes("brotli");
+  const [brotli, setBrotli] = useState<BrotliModule | undefined>(undefined);
+  useEffect(() => {
+    if (!needsBrotli || brotli) return;
+    let live = true;
+    loadBrotli().then(
+      (module) => live && setBrotli(module),
+      () => undefined, // the figures stay pending; the Sizes panel reports why brotli is unavailable
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsBrotli, brotli]);
+  const markdown = useMemo(() => renderFigures(lesson.prose, brotli ? { ...FIGURE_ENV, brotli } : FIGURE_ENV), [lesson, brotli]);
   const preset = () => {
     const ws = presetWorkspace(lesson);
     if (ws) replaceWorkspace(ws);
