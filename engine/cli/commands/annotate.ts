@@ -10,7 +10,8 @@ import type { Diagnostic } from "../../diagnostics.ts";
 import { decodeDelimited, decodeGrpcFrames } from "../../protoscope/framing.ts";
 import type { Frame } from "../../protoscope/framing.ts";
 import type { CliIO } from "../io.ts";
-import { checkSchemaArgs, loadMessageType, newSchemaArgs, readInput, takeSchemaFlag } from "./disassemble.ts";
+import { loadMessageType, readInput } from "./disassemble.ts";
+import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
 
 const HELP = `usage: wirelab annotate [FILE] [--proto F.proto... [-I DIR] --type pkg.Msg] [--framing KIND] [--json]
 

@@ -16,6 +16,7 @@ import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
 import { encodeTextFormat, type FieldOrder } from "../../schema/textformat/index.ts";
 import { decodeText } from "../text-input.ts";
 import type { CliIO } from "../io.ts";
+import { takeSchemaFlag } from "../schema-args.ts";
 import { loadProtoWorkspace } from "../proto-loader.ts";
 
 const USAGE = `usage: wirelab encode --proto F.proto [--proto G.proto]... [-I DIR]... --type pkg.Msg [MSG.txtpb] [-o OUT]
@@ -60,36 +61,21 @@ function parseArgs(args: string[]): Options | string {
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    // Accepts `--flag value`, `--flag=value` and `-IDIR`.
+    const took = takeSchemaFlag(args, i, o);
+    if (typeof took === "string") return took;
+    if (took >= 0) {
+      i = took;
+      continue;
+    }
+    // Accepts `--flag value` and `--flag=value`.
     const eq = a.indexOf("=");
-    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a.startsWith("-I") && a.length > 2 ? "-I" : a;
-    const inline = a.startsWith("--") && eq > 0 ? a.slice(eq + 1) : flag === "-I" && a !== "-I" ? a.slice(2) : undefined;
+    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a;
+    const inline = a.startsWith("--") && eq > 0 ? a.slice(eq + 1) : undefined;
     const value = (): string | undefined => inline ?? args[++i];
     switch (flag) {
       case "--help":
       case "-h":
         o.help = true;
-        break;
-      case "--proto": {
-        const v = value();
-        if (!v) return "--proto needs a file";
-        o.protos.push(v);
-        break;
-      }
-      case "-I":
-      case "--proto_path": {
-        const v = value();
-        if (!v) return `${flag} needs a directory`;
-        o.includes.push(v);
-        break;
-      }
-      case "--descriptor-set":
-        o.descriptorSet = value();
-        if (!o.descriptorSet) return "--descriptor-set needs a file";
-        break;
-      case "--type":
-        o.type = value();
-        if (!o.type) return "--type needs a message type, e.g. pkg.Msg";
         break;
       case "-o":
       case "--output":

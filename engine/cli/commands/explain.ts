@@ -9,7 +9,8 @@ import { formatDiagnostic } from "../../diagnostics.ts";
 import { explainByte, explanationText } from "../../explain/index.ts";
 import { assemble } from "../../protoscope/index.ts";
 import type { CliIO } from "../io.ts";
-import { checkSchemaArgs, loadMessageType, newSchemaArgs, readInput, takeSchemaFlag } from "./disassemble.ts";
+import { loadMessageType, readInput } from "./disassemble.ts";
+import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
 
 const HELP = `usage: wirelab explain [FILE] --at OFFSET [--at OFFSET...] [--protoscope] [--proto F.proto... [-I DIR] --type pkg.Msg] [--json]
 

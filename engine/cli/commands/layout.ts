@@ -9,6 +9,7 @@ import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
 import { GO_API_LEVELS, WireDecodeError, declaredApiLevel, decodeAllocs, goStructLayout, type GoApiLevel } from "../../layout/index.ts";
 import type { CliIO } from "../io.ts";
 import { loadProtoWorkspace } from "../proto-loader.ts";
+import { newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
 
 const USAGE = `usage: wirelab layout F.proto... [-I DIR] --type pkg.Msg [--api open|hybrid|opaque|all] [--decode MSG.bin] [--json]
 
@@ -38,27 +39,23 @@ interface Options {
 
 function parseArgs(args: string[]): Options | string {
   const o: Options = { protos: [], includes: [], type: undefined, api: undefined, decode: undefined, json: false, help: false };
+  const schema = newSchemaArgs();
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
+    const took = takeSchemaFlag(args, i, schema);
+    if (typeof took === "string") return took;
+    if (took >= 0) {
+      i = took;
+      continue;
+    }
     const eq = a.indexOf("=");
-    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a.startsWith("-I") && a.length > 2 ? "-I" : a;
-    const inline = a.startsWith("--") && eq > 0 ? a.slice(eq + 1) : flag === "-I" && a !== "-I" ? a.slice(2) : undefined;
+    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a;
+    const inline = a.startsWith("--") && eq > 0 ? a.slice(eq + 1) : undefined;
     const value = (): string | undefined => inline ?? args[++i];
     switch (flag) {
       case "--help":
       case "-h":
         o.help = true;
-        break;
-      case "-I":
-      case "--proto_path": {
-        const v = value();
-        if (!v) return `${flag} needs a directory`;
-        o.includes.push(v);
-        break;
-      }
-      case "--type":
-        o.type = value();
-        if (!o.type) return "--type needs a message type, e.g. pkg.Msg";
         break;
       case "--api": {
         const v = value();
@@ -79,6 +76,10 @@ function parseArgs(args: string[]): Options | string {
     }
   }
   if (o.help) return o;
+  if (schema.descriptorSet !== undefined) return "layout compiles .proto files; --descriptor-set is not read here";
+  o.protos.push(...schema.protos);
+  o.includes.push(...schema.includes);
+  o.type = schema.type;
   if (o.protos.length === 0) return "give at least one .proto file";
   if (o.type === undefined) return "--type pkg.Msg is required";
   return o;
