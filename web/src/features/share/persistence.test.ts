@@ -6,23 +6,8 @@ import { decodeShareLink, encodeShareHash } from "./shareLink.ts";
 import { messageTypeFromHeader } from "../examples/catalog.ts";
 import type { Workspace } from "../workspace/types.ts";
 import type { AppState } from "../../store/types.ts";
-import { createWorkspaceSlice } from "../workspace/workspaceSlice.ts";
-import { createResultSlice } from "../engine/resultSlice.ts";
-import { createSelectionSlice } from "../selection/selectionSlice.ts";
-import { createNoticeSlice } from "./noticeSlice.ts";
-import { createViewSlice } from "../view/viewSlice.ts";
-import { createSizesSlice } from "../sizes/sizesSlice.ts";
+import { createAppState } from "../../store/appState.ts";
 import type { EngineClient } from "../engine/runner.ts";
-import { createBenchSlice } from "../bench/benchSlice.ts";
-import { createExplainSlice } from "../explain/explainSlice.ts";
-import { createOnboardingSlice } from "../onboarding/onboardingSlice.ts";
-import { createLessonsSlice } from "../lessons/lessonsSlice.ts";
-import { createOfflineSlice } from "../offline/offlineSlice.ts";
-import { createEmbedSlice } from "../embed/embedSlice.ts";
-import { createArenaSlice } from "../arena/arenaSlice.ts";
-import { createLayoutSlice } from "../layout/layoutSlice.ts";
-import { createExamplesSlice } from "../examples/examplesSlice.ts";
-import { createPanelWidthSlice } from "../panels/panelWidthSlice.ts";
 
 function storageWith(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));
@@ -93,24 +78,7 @@ describe("the starting workspace", () => {
 });
 
 function makeStore() {
-  return createStore<AppState>()((...a) => ({
-    ...createWorkspaceSlice(...a),
-    ...createResultSlice(...a),
-    ...createSelectionSlice(...a),
-    ...createNoticeSlice(...a),
-    ...createViewSlice(...a),
-    ...createSizesSlice(...a),
-    ...createOfflineSlice(...a),
-    ...createBenchSlice(...a),
-    ...createEmbedSlice(...a),
-    ...createArenaSlice(...a),
-    ...createLayoutSlice(...a),
-    ...createExplainSlice(...a),
-    ...createOnboardingSlice(...a),
-    ...createExamplesSlice(...a),
-    ...createPanelWidthSlice(...a),
-    ...createLessonsSlice(...a),
-  }));
+  return createStore<AppState>()(createAppState);
 }
 
 /** A page stand-in: `hide()` is the pagehide event; `engine` a Worker client that answers when told. */
