@@ -58,6 +58,8 @@ for (const { label, chars } of SIZES) {
         const workspace = `close-${chars}-${delay}`;
         const marker = `536870911: ${delay}7`;
         const page = await typeAtEnd(context, workspace, text, marker);
+        // The delay is what this test varies (issue 9: close 0, 50 and 300 ms after typing), not a
+        // wait for the app: no signal may be awaited here, or the test would wait for the save it checks.
         if (delay > 0) await page.waitForTimeout(delay);
         const closed = page.waitForEvent("close");
         await page.close({ runBeforeUnload: true });
@@ -70,6 +72,8 @@ for (const { label, chars } of SIZES) {
       const workspace = `crash-${chars}`;
       const marker = "536870911: 2000";
       const page = await typeAtEnd(context, workspace, text, marker);
+      // The promise under test: whatever was typed 2 s before a crash is already saved. Waiting
+      // for the app's own save signal instead would make the test pass however slow the save is.
       await page.waitForTimeout(2000);
       const crashed = page.waitForEvent("crash");
       // No pagehide, no unload: only what was already saved survives.
