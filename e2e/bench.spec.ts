@@ -60,6 +60,7 @@ test("a quick run from the panel: progress advances, results and chart appear, t
   await expect(panel.getByLabel("Quick")).toBeChecked();
   // The claim is there before any run.
   await expect(panel.getByRole("complementary", { name: "the source's claim" })).toContainText("Michael Stapelberg");
+  await expect(panel.getByRole("complementary", { name: "the source's claim" }).getByRole("link", { name: /The new Opaque API/ })).toHaveAttribute("href", "https://go.dev/blog/protobuf-opaque");
   const before = await page.evaluate(() => performance.now());
   await panel.getByRole("button", { name: "Run" }).click();
 

@@ -2,6 +2,7 @@
 // wasm must come from the app's own origin. Waits on locators only (no fixed sleeps).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { POST_URL } from "../engine/compress/index.ts";
 
 /** Our figures at the default settings (fflate 0.8.3 level 6, brotli-wasm 3.0.1 quality 11). */
 const FOUR_ENCODINGS = [
@@ -61,6 +62,9 @@ test("the compare view shows our sizes of the post's four payloads, with the pos
   await expect(table.getByRole("row", { name: /^zlib/ })).toContainText("post 1916");
   await expect(table.getByRole("row", { name: /^brotli/ })).toContainText("1149 (23.0%) post 1140");
   await expect(panel.getByTestId("post-note")).toContainText("Go's compress/zlib");
+  // "The post" is a link to it, in the caption and in the note.
+  await expect(table.getByRole("link", { name: /Compress Your Protos/ })).toHaveAttribute("href", POST_URL);
+  await expect(panel.getByTestId("post-note").getByRole("link", { name: "the post" })).toHaveAttribute("href", POST_URL);
   // Four is the limit: pinning more is disabled.
   await expect(panel.getByRole("button", { name: "Pin current bytes" })).toBeDisabled();
 });

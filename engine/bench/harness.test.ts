@@ -20,7 +20,7 @@ const suite: Suite = {
   baseline: "slow",
   claim: {
     text: "a test claim: the fast loop is four times as fast",
-    source: { author: "nobody", title: "test", publication: "here", date: "2026" },
+    source: { author: "nobody", title: "test", publication: "here, 2026", url: "https://example.com/test" },
     figures: [{ kind: "speedup", before: "slow", after: "fast", value: 4, detail: "4000 -> 1000 iterations" }],
   },
   prepare: (_c, impl) => ({ run: spin(impl === "slow" ? 4000 : 1000), output: () => "same", bytes: 1000, objectsPerOp: impl === "slow" ? 4 : 1 }),
@@ -176,7 +176,7 @@ describe("stats and claims", () => {
       case: "c", impl, hz: 1e9 / medianNs, rme: 3, samples: 5, medianNs, ...extra,
     });
     const results = [r("full", 6742, { objectsPerOp: 64, bytes: 100 }), r("lazy", 2816, { objectsPerOp: 8, bytes: 80 })];
-    const src = { author: "a", title: "t", publication: "p", date: "d" };
+    const src = { author: "a", title: "t", publication: "p", url: "u" };
     const measured = measureClaim(
       {
         text: "t",

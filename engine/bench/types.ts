@@ -30,9 +30,9 @@ export interface PreparedCase {
 export interface ClaimSource {
   author: string;
   title: string;
+  /** Where and when it was published: "mcyoung.xyz, 21 April 2025". */
   publication: string;
-  date: string;
-  url?: string;
+  url: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The payloads of "Protobuf Tip #2: Compress Your Protos" (Miguel Young de la Sota, buf.build
- * blog / mcyoung.xyz): the same integers encoded four ways, for
+ * The payloads of "Protobuf Tip #2: Compress Your Protos" (Miguel Young de la Sota,
+ * mcyoung.xyz, 15 April 2025, also on Buf's blog): the same integers encoded four ways, for
  *
  *   message Foo {
  *     repeated int32 varints = 1;    // field 1: varints
@@ -38,9 +38,12 @@ export interface CompressionExample {
   post: PostFigures;
 }
 
+/** Where to read the post the figures come from. */
+export const POST_URL = "https://mcyoung.xyz/2025/04/15/protobuf-tip-2/";
+
 /** Where the quoted figures come from (lessons and tables must name their source). */
 export const POST_SOURCE =
-  'Miguel Young de la Sota, "Protobuf Tip #2: Compress Your Protos!" (buf.build blog / mcyoung.xyz)';
+  "Miguel Young de la Sota, \"Protobuf Tip #2: Compress Your Protos!\" (mcyoung.xyz, also on Buf's blog)";
 
 function example(
   encoding: IntegerEncoding,

@@ -16,6 +16,7 @@ export { compressedSizes, decompress, resultFor } from "./sizes.ts";
 export {
   COMPRESSION_EXAMPLES,
   POST_SOURCE,
+  POST_URL,
   exampleBytes,
   findExample,
   protoscopeText,

@@ -3,6 +3,8 @@
  * every live figure that sits beside a quoted one names its source by id, and the loader checks
  * the id is here and listed in the lesson's front matter.
  */
+import { POST_URL } from "../compress/examples.ts";
+
 export interface Source {
   id: string;
   author: string;
@@ -10,7 +12,7 @@ export interface Source {
   publication: string;
   /** How a figure beside ours cites it, briefly: "Young de la Sota, Tip #2". */
   short: string;
-  /** Where to read it (the publication's address where the exact page is not certain). */
+  /** Where to read it. */
   url: string;
 }
 
@@ -20,24 +22,24 @@ export const SOURCES: readonly Source[] = [
     short: "Young de la Sota, Tip #3",
     author: "Miguel Young de la Sota",
     title: "Protobuf Tip #3: Enum Names Need Prefixes",
-    publication: "buf.build blog / mcyoung.xyz",
-    url: "https://buf.build/blog",
+    publication: "mcyoung.xyz, 22 April 2025 (also on Buf's blog)",
+    url: "https://mcyoung.xyz/2025/04/22/protobuf-tip-3",
   },
   {
     id: "compress",
     short: "Young de la Sota, Tip #2",
     author: "Miguel Young de la Sota",
     title: "Protobuf Tip #2: Compress Your Protos!",
-    publication: "buf.build blog / mcyoung.xyz",
-    url: "https://buf.build/blog",
+    publication: "mcyoung.xyz, 15 April 2025 (also on Buf's blog)",
+    url: POST_URL,
   },
   {
     id: "reaper",
     short: "Young de la Sota, “Cheating the Reaper”",
     author: "Miguel Young de la Sota",
     title: "Cheating the Reaper in Go",
-    publication: "mcyoung.xyz",
-    url: "https://mcyoung.xyz/",
+    publication: "mcyoung.xyz, 21 April 2025",
+    url: "https://mcyoung.xyz/2025/04/21/go-arenas/",
   },
   {
     id: "opaque",

@@ -17,6 +17,7 @@ import protobuf from "protobufjs/minimal.js";
 import { ChunkWriter, GrowableWriter } from "../../wire/index.ts";
 import type { Claim, PreparedCase, Suite, SuiteInput } from "../types.ts";
 import { pbjsReplay, readOps, writeEs } from "./custom-message.ts";
+import { WRITER_PR } from "./sources.ts";
 import { esEncoders, makeData, pbjsEncoders, writerCases, type EsWriter, type PbjsWriter, type WriterCase } from "./writer-fixtures.ts";
 
 export const writerImpls = ["GrowableWriter", "ChunkWriter", "@bufbuild/protobuf", "@bufbuild/protobuf@2.13.0", "protobufjs"] as const;
@@ -103,13 +104,7 @@ export const writerClaim: Claim = {
   text:
     "bufbuild/protobuf-es pull request #1108 (jlucaso1, April 2025) replaced chunks + concat with one growable buffer; " +
     "its benchmark saw toBinary() from 1.06x (tiny message) to 1.85x (1000 nested messages) faster",
-  source: {
-    author: "jlucaso1 and reviewers",
-    title: "Optimize BinaryWriter with a growable buffer (#1108)",
-    publication: "bufbuild/protobuf-es on GitHub",
-    date: "2025-04-17",
-    url: "https://github.com/bufbuild/protobuf-es/pull/1108",
-  },
+  source: WRITER_PR,
   figures: [
     { kind: "speedup", before: "@bufbuild/protobuf@2.13.0", after: "@bufbuild/protobuf", cases: ["tiny-user"], value: 1252113 / 1176788, detail: "tiny example.User 1,176,788 -> 1,252,113 ops/s" },
     { kind: "speedup", before: "@bufbuild/protobuf@2.13.0", after: "@bufbuild/protobuf", cases: ["scalars"], value: 353611 / 292358, detail: "scalar values 292,358 -> 353,611 ops/s" },

@@ -130,7 +130,11 @@ export function BenchPanel(props: BenchPanelProps) {
         <aside className="bench-claim" aria-label="the source's claim">
           <p>{claim.text}</p>
           <p className="bench-source">
-            Source: {claim.source.author}, “{claim.source.title}”, {claim.source.publication}, {claim.source.date}
+            Source: {claim.source.author},{" "}
+            <a href={claim.source.url} target="_blank" rel="noreferrer noopener">
+              “{claim.source.title}”
+            </a>{" "}
+            ({claim.source.publication})
           </p>
           <ul>
             {claim.figures.map((f, i) => {

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import { useAppStore } from "../../store/index.ts";
 import { MAX_COMPARED, type ComparedPayload } from "./sizesSlice.ts";
-import { ALGORITHMS, COMPRESSION_EXAMPLES, exampleBytes, POST_SOURCE } from "../../../../engine/compress/index.ts";
+import { ALGORITHMS, COMPRESSION_EXAMPLES, exampleBytes, POST_SOURCE, POST_URL } from "../../../../engine/compress/index.ts";
 import type { CompressSettings, CompressionExample } from "../../../../engine/compress/index.ts";
 import { ALGORITHM_LABELS, formatPercent } from "./format.ts";
 import { SizesChart } from "./SizesChart.tsx";
@@ -96,7 +96,11 @@ export function ComparePanel({ current, settings }: { current: Uint8Array; setti
           <table className="sizes-table sizes-compare-table" aria-busy={measuring} data-testid="compare-table">
             <caption>
               Sizes in bytes at DEFLATE level {settings.level} and brotli quality {settings.quality}; “post” is the
-              figure quoted in {POST_SOURCE}.
+              figure quoted in{" "}
+              <a href={POST_URL} target="_blank" rel="noreferrer noopener">
+                {POST_SOURCE}
+              </a>
+              .
             </caption>
             <thead>
               <tr>
@@ -138,7 +142,11 @@ export function ComparePanel({ current, settings }: { current: Uint8Array; setti
           </table>
           {payloads.some((p) => p.post) && (
             <p className="sizes-help" data-testid="post-note">
-              Why “post” differs from ours: the post's gzip figures match the GNU gzip command, its zlib figures Go's
+              Why “post” differs from ours:{" "}
+              <a href={POST_URL} target="_blank" rel="noreferrer noopener">
+                the post
+              </a>
+              's gzip figures match the GNU gzip command, its zlib figures Go's
               compress/zlib and its brotli figures Google's C encoder; we use fflate and brotli-wasm (a Rust port of that
               encoder). Two encoders of the same format at the same level choose different matches, so sizes differ;
               with one encoder, zlib is always deflate + 6 bytes and gzip deflate + 18.
