@@ -214,12 +214,13 @@ test("a fix applies to the whole workspace: prefixing an enum's values rewrites 
   await expect(problems.locator(".problem.is-error")).toHaveCount(0);
 });
 
-test("view state lives in the store and travels: theme, layout, the Sizes panel's settings and pinned bytes survive a reload and a link", async ({ page, browser, baseURL }) => {
+test("view state lives in the store and travels: theme, layout, the whole-window setting, the Sizes panel's settings and pinned bytes survive a reload and a link", async ({ page, browser, baseURL }) => {
   await openApp(page, "/?workspace=view");
   await page.locator("summary", { hasText: /^View$/ }).click();
   await page.getByLabel("Theme").selectOption("dark");
   await page.getByLabel("Layout").selectOption("rows");
   await page.getByRole("tab", { name: "Sizes" }).click();
+  await page.getByRole("button", { name: "Use the whole window" }).click();
   const panel = page.getByRole("region", { name: "Compressed sizes" });
   await panel.getByLabel("DEFLATE level (gzip, zlib, deflate)").fill("9");
   await panel.getByRole("button", { name: "Pin current bytes" }).click();
@@ -232,6 +233,7 @@ test("view state lives in the store and travels: theme, layout, the Sizes panel'
     await expect(p.getByLabel("Theme")).toHaveValue("dark");
     await expect(p.getByLabel("Layout")).toHaveValue("rows");
     await expect(p.getByRole("tab", { name: "Sizes" })).toHaveAttribute("aria-selected", "true");
+    await expect(p.getByRole("button", { name: "Back to the editors" })).toHaveAttribute("aria-pressed", "true");
     const sizes = p.getByRole("region", { name: "Compressed sizes" });
     await expect(sizes.getByLabel("DEFLATE level (gzip, zlib, deflate)")).toHaveValue("9");
     await expect(sizes.getByTestId("compare-0-label")).toHaveText("pinned bytes #1");

@@ -38,10 +38,11 @@ describe("the view", () => {
       selection: [0, 2],
       theme: "dark",
       layout: "rows",
+      wide: true,
       panels: { sizes: { level: 9, quality: 4, compared: [{ kind: "example", id: "0-1000-packed-varint" }, { kind: "nonsense" }] } },
     });
     const view = captureView(store.getState());
-    expect(view).toMatchObject({ editor: "a.proto", panel: "sizes", selection: [0, 2], theme: "dark", layout: "rows" });
+    expect(view).toMatchObject({ editor: "a.proto", panel: "sizes", selection: [0, 2], theme: "dark", layout: "rows", wide: true });
     expect(view.panels?.sizes).toEqual({ level: 9, quality: 4, compared: [{ kind: "example", id: "0-1000-packed-varint" }] });
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
 
@@ -52,10 +53,14 @@ describe("the view", () => {
     applyView(store, { selection: null });
     expect(store.getState().selectedRange).toBeNull();
     expect(store.getState().theme).toBe("dark");
+    expect(store.getState().sidePanelWide).toBe(true);
+    applyView(store, { wide: false });
+    expect(captureView(store.getState()).wide).toBe(false);
   });
 
   it("drops malformed parts of a view from outside", () => {
-    expect(parseView({ editor: 1, panel: "x", selection: [3, 1], theme: "pink", layout: "rows", panels: [] })).toEqual({ panel: "x", layout: "rows" });
+    expect(parseView({ editor: 1, panel: "x", selection: [3, 1], theme: "pink", layout: "rows", wide: "yes", panels: [] })).toEqual({ panel: "x", layout: "rows" });
+    expect(parseView({ wide: true })).toEqual({ wide: true });
     expect(parseView("nonsense")).toEqual({});
   });
 

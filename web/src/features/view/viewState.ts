@@ -17,6 +17,7 @@ export function captureView(s: AppState): ViewState {
     selection: s.selectedRange ? [s.selectedRange.start, s.selectedRange.end] : null,
     theme: s.theme,
     layout: s.layout,
+    wide: s.sidePanelWide,
     panels,
   };
 }
@@ -28,6 +29,7 @@ export function applyView(store: StoreApi<AppState>, view: ViewState): void {
   if (view.panel !== undefined && findPanel(view.panel)) s.setSidePanel(view.panel);
   if (view.theme) s.setTheme(view.theme);
   if (view.layout) s.setLayout(view.layout);
+  if (view.wide !== undefined) s.setSidePanelWide(view.wide);
   for (const [id, value] of Object.entries(view.panels ?? {})) findPanel(id)?.view?.apply(value, store);
   if (view.selection !== undefined) s.select(view.selection ? { start: view.selection[0], end: view.selection[1] } : null, "hex");
 }

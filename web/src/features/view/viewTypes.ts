@@ -11,6 +11,8 @@ export interface ViewState {
   selection?: [number, number] | null;
   theme?: Theme;
   layout?: Layout;
+  /** The side panels use the whole window (the editors and bytes step aside). */
+  wide?: boolean;
   /** Each panel's own state, by panel id, as its registry entry captures it. */
   panels?: Record<string, unknown>;
 }
@@ -27,6 +29,7 @@ export function parseView(json: unknown): ViewState {
   else if (Array.isArray(sel) && sel.length === 2 && sel.every((n) => Number.isSafeInteger(n) && n >= 0) && sel[0] < sel[1]) out.selection = [sel[0], sel[1]];
   if (THEMES.includes(v.theme as Theme)) out.theme = v.theme as Theme;
   if (LAYOUTS.includes(v.layout as Layout)) out.layout = v.layout as Layout;
+  if (typeof v.wide === "boolean") out.wide = v.wide;
   if (typeof v.panels === "object" && v.panels !== null && !Array.isArray(v.panels)) out.panels = v.panels as Record<string, unknown>;
   return out;
 }
