@@ -2,7 +2,7 @@
 // command table shared by both sides, so a call's input, progress and result types follow from
 // the command's name. This module holds no Worker or engine code; both sides import it.
 //
-// Why not comlink (installed, and well kept): comlink proxies an exposed object, which gives
+// Why not comlink (well kept, and tried): comlink proxies an exposed object, which gives
 // promise calls and transferables, but it has no cancellation, no time-out, and it rebuilds a
 // thrown error from its name, message and stack only (our codes would be lost). Adding those
 // means putting a call id and our own messages on top of comlink, i.e. this module plus comlink.
