@@ -241,13 +241,17 @@ test("view state lives in the store and travels: theme, layout, the whole-window
   };
   await page.getByRole("button", { name: "Copy link" }).click();
   const link = await page.getByLabel("Share link").inputValue();
+  // The side panels come back in the whole window, so the bytes grid is not on the page: wait
+  // for the view itself, then step back to the editors.
   await page.goto("about:blank");
-  await openApp(page, "/?workspace=view");
+  await page.goto("/?workspace=view");
   await expectView(page);
+  await page.getByRole("button", { name: "Back to the editors" }).click();
+  await expect(page.getByRole("grid", { name: "Bytes" })).toBeVisible();
 
   const fresh = await browser.newContext({ baseURL });
   const other = await fresh.newPage();
-  await openApp(other, link);
+  await other.goto(link);
   await expectView(other);
   await fresh.close();
 });
