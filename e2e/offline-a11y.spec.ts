@@ -48,3 +48,20 @@ test("the dark theme passes the same scan", async ({ page }) => {
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
 });
+
+test("the theme follows the system until the learner picks one, and the pick wins both ways", async ({ page }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const LIGHT = "rgb(255, 255, 255)";
+  const DARK = "rgb(22, 24, 28)";
+  await page.emulateMedia({ colorScheme: "dark" });
+  await openApp(page);
+  expect(await background()).toBe(DARK);
+  await page.locator("summary", { hasText: /^View$/ }).click();
+  await page.getByLabel("Theme").selectOption("light");
+  await expect.poll(background).toBe(LIGHT);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect.poll(background).toBe(DARK);
+  await page.getByLabel("Theme").selectOption("system");
+  await expect.poll(background).toBe(LIGHT);
+});
