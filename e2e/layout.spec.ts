@@ -50,6 +50,12 @@ for (const width of [1440, 1280, 390]) {
     await openLongExample(page);
     await page.screenshot({ path: info.outputPath(`wirelab-${width}.png`) });
     expect(await overflowing(page)).toEqual([]);
+    // Every file tab shows its whole name, inside the tab strip (the strip wraps, never clips).
+    const cut = await page.getByRole("tablist", { name: "Files" }).evaluate((list) => {
+      const edge = list.getBoundingClientRect().right;
+      return [...list.querySelectorAll<HTMLElement>('[role="tab"]')].filter((t) => t.scrollWidth > t.clientWidth || t.getBoundingClientRect().right > edge + 1).map((t) => t.textContent);
+    });
+    expect(cut, "file tabs cut off").toEqual([]);
 
     const grid = page.getByRole("grid", { name: "Bytes" });
     // The ASCII column of the first row ends inside the hex view.
@@ -101,9 +107,9 @@ test("the welcome is dismissed once and stays dismissed; Help lists the shortcut
   await openApp(page);
   const welcome = page.getByRole("region", { name: /Welcome to Wirelab/ });
   await expect(welcome).toBeVisible();
-  await expect(welcome).toContainText("Left, the editors");
-  await expect(welcome).toContainText("Right, the bytes");
-  await expect(welcome).toContainText("Below, the problems");
+  await expect(welcome).toContainText("The editors hold a schema");
+  await expect(welcome).toContainText("The bytes they make sit beside them");
+  await expect(welcome).toContainText("Problems are listed at the bottom");
   await expect(welcome).toContainText("The course starts");
   await welcome.getByRole("button", { name: "Keyboard shortcuts" }).click();
   const help = page.getByRole("dialog", { name: "Help" });

@@ -17,9 +17,10 @@ export function Welcome() {
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <p>
-        <strong id="welcome-title">Welcome to Wirelab: Protocol Buffers byte by byte.</strong> <strong>Left, the editors</strong>: a
-        schema, protoscope text (bytes written as text) or a text-format message. <strong>Right, the bytes</strong> they make, and
-        panels: the field tree, readings, what a byte means (Explain). <strong>Below, the problems</strong>. Hover or click anything: its
+        <strong id="welcome-title">Welcome to Wirelab: Protocol Buffers byte by byte.</strong> <strong>The editors</strong> hold
+        a schema, protoscope text (bytes written as text) or a text-format message. <strong>The bytes</strong> they make sit beside
+        them (below them on a narrow screen), with panels: the field tree, readings, what a byte means (Explain).{" "}
+        <strong>Problems</strong> are listed at the bottom. Hover or click anything: its
         bytes, text and field light up together.{" "}
         {COURSE ? "The course starts in the " + COURSE.label + " panel." : "The course starts with the lessons in the Examples menu (Lesson: varints)."}
       </p>
