@@ -1,17 +1,26 @@
 // The course in the app: complete an exercise and it stays complete after a reload; "Show
 // solution" puts the solution beside the attempt without touching it; Reset restores the start;
-// progress exports to a file and imports back; the lesson pages pass the accessibility scan.
+// progress exports to a file and imports back; a lesson and its steps preset the panels beside
+// the page; guesses and check results survive a reload; the lesson pages pass the accessibility
+// scan.
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { openApp } from "./helpers.ts";
+import { FIGURES } from "../engine/lessons/index.ts";
+import "../engine/lessons/figures-memory.ts";
 
 const START = readFileSync(new URL("../lessons/01-varints/start/write-bytes/message.protoscope", import.meta.url), "utf8");
 const ANSWER = '1:VARINT 150\n2:LEN 7 "testing"\n';
 
-async function openVarints(page: Page) {
+async function openLesson(page: Page, title: string | RegExp) {
   await page.getByRole("tab", { name: "Lessons" }).click();
-  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Varints, tags and wire types" }).click();
+  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: title }).click();
+  await expect(page.getByRole("complementary", { name: "Lesson" }).locator("#lesson-title")).toBeVisible();
+}
+
+async function openVarints(page: Page) {
+  await openLesson(page, "Varints, tags and wire types");
   await expect(page.getByRole("heading", { name: "1. Varints, tags and wire types" })).toBeVisible();
 }
 
@@ -48,12 +57,73 @@ test("complete an exercise, reload: still complete; the overview counts it", asy
 
 test("a lesson opens its files in the editor and shows its benchmark suite", async ({ page }) => {
   await openApp(page);
-  await page.getByRole("tab", { name: "Lessons" }).click();
-  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Enum values need prefixes" }).click();
-  await page.getByRole("button", { name: "Open this lesson's files in the editor" }).click();
+  await openLesson(page, "Enum values need prefixes");
   await expect(page.getByRole("region", { name: "Problems" })).toContainText("already defined");
-  await page.getByRole("tab", { name: "Lessons" }).click();
   await expect(page.locator(".lesson-bench")).toContainText("Benchmark: the varint suite");
+});
+
+test("a lesson step presets the Arena beside the page: script, reading and step", async ({ page }) => {
+  await openApp(page);
+  await openLesson(page, "A bump-pointer arena, chunk by chunk");
+  // Opening the lesson puts the Arena in front with the lesson's allocations, at the start.
+  await expect(page.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
+  const arena = page.locator('[data-panel="arena"]');
+  await expect(arena.getByRole("textbox", { name: /Operations/ })).toHaveValue(/alloc:8, alloc:8[\s\S]*alloc:1000$/);
+  await expect(arena.getByTestId("arena-step")).toHaveText("Step 0 of 17");
+  // A step the prose points at: the ninth 8-byte allocation opens the 16-word chunk.
+  const lesson = page.getByRole("complementary", { name: "Lesson" });
+  await lesson.getByRole("button", { name: "jump to the ninth allocation's new chunk" }).click();
+  await expect(arena.getByTestId("arena-step")).toHaveText("Step 10 of 17");
+  await expect(arena.getByTestId("arena-event")).toHaveAttribute("data-op", "grow");
+  await expect(arena.getByTestId("arena-event")).toContainText("16 words");
+  await expect(arena.getByRole("radio", { name: "the design (prose)" })).toBeChecked();
+  // Another step switches the reading to the listing as printed and stops at its overflow.
+  await page.getByRole("tab", { name: "Field tree" }).click();
+  await lesson.getByRole("button", { name: "Run the listing as printed and stop at the overflow" }).click();
+  await expect(page.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
+  await expect(arena.getByRole("radio", { name: "the listing as printed" })).toBeChecked();
+  await expect(arena.getByTestId("arena-step")).toHaveText("Step 9 of 10");
+  await expect(arena.getByTestId("arena-event")).toHaveAttribute("data-op", "overflow");
+});
+
+test("the opaque-API lesson opens the Layout of its LogEntry under open and opaque, sized by the engine", async ({ page }) => {
+  const read = (p: string) => readFileSync(new URL(`../${p}`, import.meta.url), "utf8");
+  const proto = "examples/lessons/opaque-api/logentry.proto";
+  const env = { examples: { [proto]: read(proto), "examples/lessons/opaque-api/logentry.txtpb": read("examples/lessons/opaque-api/logentry.txtpb") } };
+  const size = (api: string) => FIGURES["go-struct-size"]!.compute([proto, "logs.LogEntry", api], env);
+  const allocs = (api: string) => FIGURES["go-decode-allocs"]!.compute([proto, "logs.LogEntry", api, "examples/lessons/opaque-api/logentry.txtpb"], env);
+  await openApp(page);
+  await openLesson(page, "The Opaque API: presence, layout and lazy decoding");
+  await expect(page.getByRole("tab", { name: "Layout" })).toHaveAttribute("aria-selected", "true");
+  const columns = page.getByTestId("layout-columns");
+  await expect(columns).toHaveAttribute("data-type", "logs.LogEntry");
+  await expect(page.getByTestId("layout-size-open")).toHaveText(size("open"));
+  await expect(page.getByTestId("layout-size-opaque")).toHaveText(size("opaque"));
+  await expect(page.getByTestId("layout-allocs-open")).toHaveText(allocs("open"));
+  await expect(page.getByTestId("layout-allocs-opaque")).toHaveText(allocs("opaque"));
+  // The page quotes the same figures, computed live.
+  await expect(page.getByRole("complementary", { name: "Lesson" })).toContainText(`Open: ${size("open")} bytes. Opaque: ${size("opaque")} bytes.`);
+});
+
+test("guesses and the last check's result live with the progress: a reload shows them again", async ({ page }) => {
+  await openApp(page);
+  await openVarints(page);
+  const predict = page.getByRole("group", { name: "Predict, then see" }).first();
+  await predict.getByRole("textbox", { name: "Your guess" }).fill("two bytes");
+  await predict.getByRole("button", { name: "Reveal" }).click();
+  await expect(predict).toContainText("You guessed: two bytes");
+  await exercise(page).getByRole("button", { name: "Check" }).click();
+  await expect(exercise(page).getByRole("status")).toContainText("checks failed");
+  const failures = await exercise(page).getByRole("status").innerText();
+  await page.reload();
+  await expect(page.getByRole("complementary", { name: "Lesson" })).toBeVisible();
+  await expect(predict.getByRole("textbox", { name: "Your guess" })).toHaveValue("two bytes");
+  await expect(predict).toContainText("You guessed: two bytes");
+  await expect(predict.getByRole("button", { name: "Reveal" })).toBeDisabled();
+  await expect(exercise(page).getByRole("status")).toHaveText(failures);
+  // Reset forgets the result with the attempt.
+  await exercise(page).getByRole("button", { name: "Reset" }).click();
+  await expect(exercise(page).getByRole("status")).toHaveCount(0);
 });
 
 test("hints unlock one at a time; Show solution keeps the attempt; Reset restores the start", async ({ page }) => {
@@ -86,8 +156,10 @@ test("progress exports to a file and imports back", async ({ page }) => {
   await attempt(page).fill(ANSWER);
   await exercise(page).getByRole("button", { name: "Check" }).click();
   await expect(exercise(page).getByRole("heading")).toContainText("complete");
+  await page.getByRole("tab", { name: "Lessons" }).click();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export progress" }).click()]);
   const path = await download.path();
+  expect(JSON.parse(readFileSync(path, "utf8")).results["varints/write-bytes"].passed).toBe(true);
   const saved = readFileSync(path, "utf8");
   expect(JSON.parse(saved).completed).toEqual({ "varints/write-bytes": true });
   await page.getByRole("button", { name: "Reset this lesson's progress" }).click();
@@ -98,18 +170,19 @@ test("progress exports to a file and imports back", async ({ page }) => {
   await expect(attempt(page)).toHaveValue(ANSWER);
 });
 
-test("every lesson page passes the accessibility scan", async ({ page }) => {
+test("every lesson page, with the panels it presets beside it, passes the accessibility scan", async ({ page }) => {
   await openApp(page);
   await page.getByRole("tab", { name: "Lessons" }).click();
   expect(await scan(page)).toEqual([]);
   const titles = await page.getByRole("navigation", { name: "Course" }).getByRole("button").allTextContents();
-  expect(titles.length).toBeGreaterThanOrEqual(9);
+  expect(titles).toHaveLength(9);
   for (const title of titles) {
     await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: title }).click();
     await expect(page.locator("#lesson-title")).toContainText(title);
     expect(await scan(page), title).toEqual([]);
     await page.getByRole("button", { name: "← Course" }).click();
   }
+  expect(titles.length).toBe(9);
 });
 
 test("brotli figures in a lesson are computed on the page once brotli-wasm loads (no pending '…' left)", async ({ page }) => {
@@ -118,8 +191,7 @@ test("brotli figures in a lesson are computed on the page once brotli-wasm loads
   const payload = new Uint8Array(readFileSync(new URL("../examples/compression/0-1000-packed-varint.pb", import.meta.url)));
   const expected = measureBrotli(await loadBrotli(), payload, 11).size;
   await openApp(page);
-  await page.getByRole("tab", { name: "Lessons" }).click();
-  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: /^Compression/ }).click();
+  await openLesson(page, /^Compression/);
   const lessonPage = page.locator(".lesson-page");
   // The size table's brotli column: the engine's figure first, the post's beside it.
   const brotliCell = lessonPage.getByRole("row").filter({ hasText: "packed varint (b.pb)" }).getByRole("cell").last();

@@ -3,7 +3,8 @@
  * YAML because JSON.parse is already everywhere the engine runs and gives exact errors; the
  * loader checks every field's type and reports the file when one is wrong.
  */
-import type { ExerciseMeta, LessonMeta } from "./types.ts";
+import { presetProblems } from "./presets.ts";
+import type { ExerciseMeta, LessonMeta, LessonStep } from "./types.ts";
 
 export interface FrontMatterResult {
   meta?: LessonMeta;
@@ -40,7 +41,23 @@ export function parseFrontMatter(text: string): FrontMatterResult {
   need("question", typeof o.question === "string" && o.question.length > 0, "a non-empty string (the practitioner's question the lesson opens on)");
   need("sources", isStringArray(o.sources), "a list of source ids");
   need("panels", isStringArray(o.panels) && o.panels.length > 0, "a non-empty list of panel ids");
-  need("presets", typeof o.presets === "object" && o.presets !== null && !Array.isArray(o.presets), "an object");
+  const panels = isStringArray(o.panels) ? o.panels : [];
+  // Preset problems are reported but do not stop the rest of the lesson from being checked.
+  const presetErrors: string[] = presetProblems(o.presets, "presets", panels);
+  const steps: LessonStep[] = [];
+  if (o.steps !== undefined && !Array.isArray(o.steps)) errors.push('front matter: "steps" must be a list');
+  else if (Array.isArray(o.steps)) {
+    o.steps.forEach((x: unknown, i: number) => {
+      const s = x as Record<string, unknown>;
+      const where = `steps[${i}]`;
+      if (typeof s !== "object" || s === null) return errors.push(`front matter: ${where} must be an object`);
+      if (typeof s.id !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(s.id)) return errors.push(`front matter: ${where}: "id" must be lower-case words joined by hyphens`);
+      if (typeof s.label !== "string" || s.label === "") return errors.push(`front matter: ${where} (${s.id}): "label" must be a non-empty string (the button's text)`);
+      const problems = presetProblems(s, `${where} (${s.id})`, panels, true);
+      presetErrors.push(...problems);
+      if (problems.length === 0) steps.push(s as unknown as LessonStep);
+    });
+  }
   const bench = o.bench as Record<string, unknown> | undefined;
   need("bench", typeof bench === "object" && bench !== null && typeof bench.suite === "string" && (bench.cases === undefined || isStringArray(bench.cases)), 'an object with a "suite" name (and optional "cases")');
   need("exercises", Array.isArray(o.exercises), "a list");
@@ -60,7 +77,9 @@ export function parseFrontMatter(text: string): FrontMatterResult {
       exercises.push({ id: e.id, title: e.title, prompt: e.prompt, files: e.files, hints: e.hints, ...(given ? { given } : {}) });
     });
   }
-  if (errors.length > 0) return { prose, errors };
+  const presetsUsable = typeof o.presets === "object" && o.presets !== null && !Array.isArray(o.presets);
+  errors.push(...presetErrors.map((e) => `front matter: ${e}`));
+  if (errors.length > presetErrors.length || !presetsUsable) return { prose, errors };
   const presets = o.presets as LessonMeta["presets"];
   const meta: LessonMeta = {
     title: o.title as string,
@@ -68,6 +87,7 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     sources: o.sources as string[],
     panels: o.panels as string[],
     presets,
+    steps,
     bench: { suite: bench!.suite as string, ...(bench!.cases ? { cases: bench!.cases as string[] } : {}) },
     exercises,
   };

@@ -10,8 +10,8 @@ function fixture(edit: (input: { files: Record<string, string>; checks: Record<s
     title: "Tiny",
     question: "Yes or no?",
     sources: ["compress"],
-    panels: ["editor", "bytes"],
-    presets: { files: { "m.protoscope": "examples/m.protoscope" }, active: "m.protoscope", panel: "bytes" },
+    panels: ["editor", "bytes", "tree", "arena", "layout"],
+    presets: { files: { "m.protoscope": "examples/m.protoscope" }, active: "m.protoscope", panel: "tree" },
     bench: { suite: "varint" },
     exercises: [
       { id: "say-yes", title: "Say yes", prompt: "Write yes.", files: ["answer.txt"], hints: ["yes"] },
@@ -67,10 +67,42 @@ describe("the lesson loader", () => {
     const p = problemsOf(fixture((i) => ((i.meta.panels = ["editor", "hexdump"]), (i.meta.bench = { suite: "warp" }))));
     expect(p.map((x) => x.file)).toEqual(["01-tiny/lesson.md", "01-tiny/lesson.md", "01-tiny/lesson.md"]);
     expect(p.map((x) => x.message)).toEqual([
+      'front matter: presets.panel "tree" is not one of the lesson\'s panels',
       expect.stringMatching(/^unknown panel "hexdump"/),
-      'presets.panel "bytes" is not one of the lesson\'s panels',
       expect.stringMatching(/^unknown benchmark suite "warp"/),
     ]);
+  });
+
+  it("loads steps that preset any panel's view state, and reports each bad one naming the lesson file", () => {
+    const step = { id: "first-growth", label: "Open the Arena at the first growth", panel: "arena", panels: { arena: { script: "alloc:8, alloc:64", mode: "design", step: 2 } } };
+    const ok = loadCourse(fixture((i) => ((i.meta.steps = [step]), (i.files["01-tiny/lesson.md"] = `---\n${JSON.stringify(i.meta)}\n---\n[Show it](#step-first-growth)\n`))));
+    expect(ok.problems).toEqual([]);
+    expect(ok.lessons[0]!.meta.steps).toEqual([step]);
+    const bad = (edit: (meta: Record<string, unknown>) => void, prose = "") =>
+      problemsOf(
+        fixture((i) => {
+          edit(i.meta);
+          i.files["01-tiny/lesson.md"] = `---\n${JSON.stringify(i.meta)}\n---\n${prose}\n`;
+        }),
+      );
+    const lessonMd = (message: string) => ({ file: "01-tiny/lesson.md", message });
+    // An unknown panel, an unknown key, a value of the wrong type: each named, in the lesson file.
+    expect(bad((m) => (m.presets = { panel: "hexdump" }))).toEqual([lessonMd(expect.stringMatching(/^front matter: presets\.panel: unknown panel "hexdump"/) as unknown as string)]);
+    expect(bad((m) => (m.presets = { panels: { heap: { step: 1 } } }))).toEqual([lessonMd(expect.stringMatching(/^front matter: presets\.panels: unknown panel "heap"/) as unknown as string)]);
+    expect(bad((m) => (m.presets = { panels: { arena: { scrpit: "alloc:8" } } }))).toEqual([lessonMd(expect.stringMatching(/^front matter: presets\.panels\.arena: unknown key "scrpit"/) as unknown as string)]);
+    expect(bad((m) => (m.presets = { panels: { layout: { left: "closed" } } }))).toEqual([lessonMd('front matter: presets.panels.layout.left must be one of "open", "hybrid", "opaque", not "closed"')]);
+    expect(bad((m) => (m.presets = { panels: { arena: { step: "3" } } }))).toEqual([lessonMd('front matter: presets.panels.arena.step must be a whole number from 0 to 1000000, not "3"')]);
+    expect(bad((m) => (m.presets = { selection: [4, 2] }))).toEqual([lessonMd("front matter: presets.selection must be [start, end]: byte offsets with start < end")]);
+    expect(bad((m) => (m.presets = { zoom: 2 }))).toEqual([lessonMd(expect.stringMatching(/^front matter: presets: unknown key "zoom"/) as unknown as string)]);
+    expect(bad((m) => (m.presets = { panels: { sizes: { level: 9 } } }))).toEqual([lessonMd('front matter: presets.panels.sizes: "sizes" is not one of the lesson\'s panels')]);
+    expect(bad((m) => (m.presets = { panel: "bytes" }))).toEqual([lessonMd(expect.stringMatching(/^front matter: presets\.panel "bytes" is always on screen/) as unknown as string)]);
+    // Steps: the same rules, plus an id, a label, a script that runs and a step inside its trace.
+    expect(bad((m) => (m.steps = [{ ...step, panels: { arena: { script: "alloc:8", step: 9 } } }]))).toEqual([lessonMd("steps[0] (first-growth).panels.arena.step 9 is past the end of its trace (2 events)")]);
+    expect(bad((m) => (m.steps = [{ ...step, panels: { arena: { script: "alloc:eight" } } }]))).toEqual([lessonMd(expect.stringMatching(/^steps\[0\] \(first-growth\)\.panels\.arena\.script: "alloc:eight"/) as unknown as string)]);
+    expect(bad((m) => (m.steps = [{ id: "x", panel: "arena" }]))).toEqual([lessonMd('front matter: steps[0] (x): "label" must be a non-empty string (the button\'s text)')]);
+    expect(bad((m) => (m.steps = [step, step]))).toEqual([lessonMd('duplicate step id "first-growth"')]);
+    expect(bad((m) => (m.steps = [{ ...step, editor: "nope.proto" }]))).toEqual([lessonMd('steps[0] (first-growth).editor "nope.proto" is not one of the files it presets')]);
+    expect(bad(() => {}, "[Show it](#step-missing)")).toEqual([lessonMd('the prose links to step "missing", which the front matter\'s "steps" do not declare')]);
   });
 
   it("reports a duplicate exercise id and a duplicate lesson slug", () => {

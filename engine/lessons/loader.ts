@@ -11,6 +11,8 @@ import { parseFrontMatter } from "./front-matter.ts";
 import { gradeExercise } from "./grade.ts";
 import { computeFigure, findMarkers } from "./markers.ts";
 import { BENCH_SUITES, PANELS } from "./panels.ts";
+import { stepLinks } from "./presets.ts";
+import { parseArenaOps, simulateArena } from "../arena/index.ts";
 import { findSource } from "./sources.ts";
 import type { FigureEnv } from "./figures.ts";
 import type { Lesson, LessonChecks, LessonProblem } from "./types.ts";
@@ -78,12 +80,33 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
 
     for (const s of meta.sources) if (!findSource(s)) problem("lesson.md", `unknown source "${s}" (not in engine/lessons/sources.ts)`);
     for (const p of meta.panels) if (!PANELS.includes(p)) problem("lesson.md", `unknown panel "${p}" (panels: ${PANELS.join(", ")})`);
-    if (meta.presets.panel !== undefined && !meta.panels.includes(meta.presets.panel)) problem("lesson.md", `presets.panel "${meta.presets.panel}" is not one of the lesson's panels`);
     if (!BENCH_SUITES.includes(meta.bench.suite)) problem("lesson.md", `unknown benchmark suite "${meta.bench.suite}" (suites: ${BENCH_SUITES.join(", ")})`);
-    for (const [name, path] of Object.entries(meta.presets.files ?? {})) {
-      if (input.examples[path] === undefined) problem("lesson.md", `presets.files["${name}"]: no such example file ${path}`);
+    // Presets and steps: the files they name exist, and the files the view names are among them.
+    const lessonFiles = Object.keys(meta.presets.files ?? {});
+    const stepIds = new Set<string>();
+    for (const [where, preset] of [["presets", meta.presets] as const, ...meta.steps.map((s, i) => [`steps[${i}] (${s.id})`, s] as const)]) {
+      if ("id" in preset) {
+        if (stepIds.has(preset.id)) problem("lesson.md", `duplicate step id "${preset.id}"`);
+        stepIds.add(preset.id);
+      }
+      for (const [name, path] of Object.entries(preset.files ?? {})) {
+        if (input.examples[path] === undefined) problem("lesson.md", `${where}.files["${name}"]: no such example file ${path}`);
+        if (!/\.(proto|protoscope|txtpb)$/.test(name)) problem("lesson.md", `${where}.files["${name}"]: a workspace file is a .proto, .protoscope or .txtpb file (an arena script goes in panels.arena.script)`);
+      }
+      const names = preset.files ? Object.keys(preset.files) : lessonFiles;
+      if (preset.active !== undefined && !names.includes(preset.active)) problem("lesson.md", `${where}.active "${preset.active}" is not one of the files it presets`);
+      if (preset.editor !== undefined && !names.includes(preset.editor)) problem("lesson.md", `${where}.editor "${preset.editor}" is not one of the files it presets`);
+      const arena = preset.panels?.arena;
+      if (typeof arena?.script === "string") {
+        // The arena's script must run, and the step it opens at must be one of its trace's.
+        const parsed = parseArenaOps(arena.script);
+        for (const d of parsed.diagnostics) problem("lesson.md", `${where}.panels.arena.script: ${d.message}`);
+        const mode = arena.mode === "listing" ? "listing" : "design";
+        const total = simulateArena(parsed.ops, mode).events.length;
+        if (typeof arena.step === "number" && arena.step > total) problem("lesson.md", `${where}.panels.arena.step ${arena.step} is past the end of its trace (${total} events)`);
+      }
     }
-    if (meta.presets.active !== undefined && !(meta.presets.active in (meta.presets.files ?? {}))) problem("lesson.md", `presets.active "${meta.presets.active}" is not one of presets.files`);
+    for (const id of stepLinks(fm.prose)) if (!stepIds.has(id)) problem("lesson.md", `the prose links to step "${id}", which the front matter's "steps" do not declare`);
     if (meta.exercises.length < 2) problem("lesson.md", "a lesson has at least two exercises");
 
     // Live figures: known names, declared sources, and they compute.

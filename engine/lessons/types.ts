@@ -23,16 +23,34 @@ export interface ExerciseMeta {
 /** A source the lesson quotes facts and figures from; `id` must be one of SOURCES. */
 export type SourceId = string;
 
-/** What a lesson's panels start as (h1's view state carries the same names). */
-export interface LessonPresets {
+/**
+ * What a lesson (or one step of it) presets: workspace files and any view state the app's store
+ * carries through `ViewState`. engine/lessons/presets.ts lists the keys and checks them.
+ */
+export interface LessonPreset {
   /** Workspace files: name in the workspace -> path under examples/. */
   files?: Record<string, string>;
   /** The file whose bytes the views show. */
   active?: string;
-  /** The side panel open at the start. */
-  panel?: string;
   /** Message type for text-format inputs, e.g. "log.LogEntry". */
   messageType?: string;
+  /** The editor in front (a file name). */
+  editor?: string;
+  /** The side panel in front, a lesson panel name ("tree", "arena", "layout", ...). */
+  panel?: string;
+  /** Selected bytes [start, end). */
+  selection?: [number, number];
+  /** The side panels use the whole window. */
+  wide?: boolean;
+  /** Each panel's own state by panel id (arena, layout, sizes, bench, explain): see PANEL_PRESET_KEYS. */
+  panels?: Record<string, Record<string, unknown>>;
+}
+
+/** A step the prose points at (`[label](#step-ID)`): a preset with an id and a button label. */
+export interface LessonStep extends LessonPreset {
+  id: string;
+  /** The button's text, e.g. "Open the Arena at the first growth". */
+  label: string;
 }
 
 export interface LessonMeta {
@@ -43,7 +61,9 @@ export interface LessonMeta {
   sources: SourceId[];
   /** Panels shown beside the prose, from PANELS. */
   panels: string[];
-  presets: LessonPresets;
+  presets: LessonPreset;
+  /** Steps the prose points at, each presetting the panels for one point. */
+  steps: LessonStep[];
   /** Benchmark suite (engine/bench/suites) the lesson's Bench panel runs, and optional cases. */
   bench: { suite: string; cases?: string[] };
   exercises: ExerciseMeta[];

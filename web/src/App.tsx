@@ -1,6 +1,6 @@
 // The workspace: inputs on the left, the bytes and what they mean on the right, problems below.
 import "./features/onboarding/onboarding.css";
-import { useEffect, type DragEvent } from "react";
+import { lazy, Suspense, useEffect, type DragEvent } from "react";
 import { useAppStore } from "./store/index.ts";
 import { EditorTabs } from "./features/editors/EditorTabs.tsx";
 import { HexView } from "./features/hex/HexView.tsx";
@@ -19,6 +19,9 @@ import { SkipLinks } from "./features/onboarding/SkipLinks.tsx";
 import { Welcome } from "./features/onboarding/Welcome.tsx";
 import { HelpDialog } from "./features/onboarding/HelpDialog.tsx";
 import { EditorKeyHint } from "./features/onboarding/EditorKeyHint.tsx";
+
+/** The open lesson's page, a column beside the workspace; the course's code loads with the first lesson opened. */
+const LessonPane = lazy(() => import("./features/lessons/LessonsPanel.tsx").then((m) => ({ default: m.LessonPane })));
 
 function onDrop(e: DragEvent) {
   const file = e.dataTransfer.files[0];
@@ -44,6 +47,7 @@ export function App() {
   const theme = useAppStore((s) => s.theme);
   const layout = useAppStore((s) => s.layout);
   const sideWide = useAppStore((s) => s.sidePanelWide);
+  const lessonOpen = useAppStore((s) => s.lessonOpen !== "");
 
   // The theme from the store: "system" leaves the colour scheme to the operating system.
   useEffect(() => {
@@ -71,7 +75,7 @@ export function App() {
   }, []);
 
   return (
-    <div className={`app layout-${layout}${sideWide ? " side-wide" : ""}`} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+    <div className={`app layout-${layout}${sideWide ? " side-wide" : ""}${lessonOpen ? " lesson-open" : ""}`} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       <SkipLinks />
       <header className="app-header">
         <h1>Wirelab</h1>
@@ -93,6 +97,11 @@ export function App() {
       <Welcome />
       <HelpDialog />
       <main className="workspace" aria-busy={running}>
+        {lessonOpen && (
+          <Suspense fallback={<p className="lesson-pane">Loading the lesson…</p>}>
+            <LessonPane />
+          </Suspense>
+        )}
         <div className="inputs" id="editor-area">
           <EditorTabs />
           <EditorKeyHint />

@@ -1,8 +1,7 @@
 // One exercise: the prompt, the learner's files, Check (the same engine checks as the CLI),
 // hints one at a time, the solution beside the attempt as a diff, and Reset.
-import { useState } from "react";
 import ReactMarkdown from "react-markdown";
-import { gradeExercise, lineDiff, type ExerciseMeta, type Grade, type Lesson } from "../../../../engine/lessons/index.ts";
+import { gradeExercise, lineDiff, type ExerciseMeta, type Lesson } from "../../../../engine/lessons/index.ts";
 import { useAppStore } from "../../store/index.ts";
 import { exerciseKey } from "./course.ts";
 
@@ -12,15 +11,15 @@ export function ExerciseView({ lesson, exercise }: { lesson: Lesson; exercise: E
   const hints = useAppStore((s) => s.progress.hints[key] ?? 0);
   const done = useAppStore((s) => s.progress.completed[key] === true);
   const solutionShown = useAppStore((s) => s.solutionShown[key] === true);
-  const { setAttempt, resetAttempt, showNextHint, setSolutionShown, markCompleted } = useAppStore.getState();
-  const [grade, setGrade] = useState<Grade | undefined>(undefined);
+  // The last check's result lives in the store with the progress, so a reload shows it again.
+  const grade = useAppStore((s) => s.progress.results[key]);
+  const { setAttempt, resetAttempt, showNextHint, setSolutionShown, recordCheck } = useAppStore.getState();
   const files = { ...lesson.start[exercise.id], ...attempt };
   const id = `ex-${lesson.slug}-${exercise.id}`;
 
   const check = () => {
     const g = gradeExercise(lesson, exercise.id, files);
-    setGrade(g);
-    if (g.passed) markCompleted(key, true);
+    recordCheck(key, { passed: g.passed, checks: g.checks });
   };
 
   return (
@@ -67,10 +66,7 @@ export function ExerciseView({ lesson, exercise }: { lesson: Lesson; exercise: E
         </button>
         <button
           type="button"
-          onClick={() => {
-            resetAttempt(key);
-            setGrade(undefined);
-          }}
+          onClick={() => resetAttempt(key)}
         >
           Reset
         </button>

@@ -1,32 +1,36 @@
-// The course in the side panel: an overview with completion, and a lesson page (prose with live
-// figures, predictions, exercises). Lesson and learner text is rendered by react-markdown, never
+// The course: an overview with completion in the Lessons side panel, and the open lesson's page
+// (prose with live figures, predictions, step buttons that preset the panels, exercises) in a
+// column of its own beside the editors, bytes and panels. Lesson and learner text is rendered by react-markdown, never
 // injected as HTML.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { attribution, findSource, renderFigures, type Lesson } from "../../../../engine/lessons/index.ts";
+import { attribution, codeFences, findSource, renderFigures, type Lesson } from "../../../../engine/lessons/index.ts";
 import { loadBrotli, type BrotliModule } from "../../../../engine/compress/index.ts";
 import { useAppStore } from "../../store/index.ts";
 import { COURSE, FIGURE_ENV, exerciseKey } from "./course.ts";
 import { ExerciseView } from "./ExerciseView.tsx";
 import { Highlighted } from "./Highlighted.tsx";
-import { presetWorkspace, sidePanelId } from "./presets.ts";
+import { applyPreset } from "./presets.ts";
 import "./lessons.css";
 
 /** The Bench panel, embedded with the lesson's suite; its code and Workers load with the first lesson shown. */
 const BenchPanel = lazy(() => import("../bench/BenchPanel.tsx").then((m) => ({ default: m.BenchPanel })));
 
-function Predict({ text }: { text: string }) {
+/** A prediction: the learner guesses, then reveals the engine's answer. The guess is kept in the store with the progress. */
+function Predict({ text, id }: { text: string; id: string }) {
   const [question, answer = ""] = text.split(/\n---\n/);
-  const [guess, setGuess] = useState("");
-  const [shown, setShown] = useState(false);
+  const entry = useAppStore((s) => s.progress.guesses[id]);
+  const { setGuess, revealGuess } = useAppStore.getState();
+  const guess = entry?.guess ?? "";
+  const shown = entry?.revealed === true;
   return (
-    <div className="lesson-predict" role="group" aria-label="Predict, then see">
+    <div className="lesson-predict" role="group" aria-label="Predict, then see" data-predict={id}>
       <ReactMarkdown remarkPlugins={[remarkGfm]}>{question ?? ""}</ReactMarkdown>
       <label>
-        Your guess <input value={guess} onChange={(e) => setGuess(e.target.value)} />
+        Your guess <input value={guess} onChange={(e) => setGuess(id, e.target.value)} />
       </label>
-      <button type="button" onClick={() => setShown(true)} disabled={shown}>
+      <button type="button" onClick={() => revealGuess(id)} disabled={shown}>
         Reveal
       </button>
       {shown && (
@@ -39,14 +43,36 @@ function Predict({ text }: { text: string }) {
   );
 }
 
-function Prose({ markdown }: { markdown: string }) {
+/** A button for a step the prose points at (`[label](#step-ID)`): it presets the panels for that point. */
+function StepButton({ lesson, id, children }: { lesson: Lesson; id: string; children: ReactNode }) {
+  const step = lesson.meta.steps.find((s) => s.id === id);
+  if (!step) return <>{children}</>;
+  return (
+    <button type="button" className="lesson-step" data-step={id} onClick={() => applyPreset(useAppStore, lesson, step)}>
+      {children}
+    </button>
+  );
+}
+
+function Prose({ markdown, lesson }: { markdown: string; lesson: Lesson }) {
+  // Predictions are numbered in the order they appear; their guesses are kept under slug/predict-N.
+  const predicts = useMemo(
+    () =>
+      codeFences(markdown)
+        .filter((f) => f.info === "predict")
+        .map((f) => markdown.slice(f.start, f.end).replace(/^```[^\n]*\n/, "").replace(/\n```[ \t]*$/, "")),
+    [markdown],
+  );
   return (
     <ReactMarkdown
       remarkPlugins={[remarkGfm]}
       components={{
         code({ className, children }) {
           const text = String(children);
-          if (className === "language-predict") return <Predict text={text.replace(/\n$/, "")} />;
+          if (className === "language-predict") {
+            const body = text.replace(/\n$/, "");
+            return <Predict text={body} id={`${lesson.slug}/predict-${predicts.indexOf(body) + 1}`} />;
+          }
           const language = /^language-(.+)$/.exec(className ?? "")?.[1];
           if (language) return <Highlighted text={text.replace(/\n$/, "")} language={language} />;
           return <code className={className}>{children}</code>;
@@ -56,6 +82,15 @@ function Prose({ markdown }: { markdown: string }) {
           const isPredict = first && "properties" in first && String((first.properties as { className?: string[] }).className ?? "").includes("language-predict");
           return isPredict ? <>{children}</> : <pre tabIndex={0}>{children}</pre>;
         },
+        a({ href, children }) {
+          const step = /^#step-([a-z0-9-]+)$/.exec(href ?? "")?.[1];
+          if (step) return <StepButton lesson={lesson} id={step}>{children}</StepButton>;
+          return (
+            <a href={href} rel="noreferrer noopener" target="_blank">
+              {children}
+            </a>
+          );
+        },
       }}
     >
       {markdown}
@@ -63,9 +98,15 @@ function Prose({ markdown }: { markdown: string }) {
   );
 }
 
+/** Opens a lesson beside the workspace with its files and panels preset. */
+export function startLesson(lesson: Lesson) {
+  useAppStore.getState().openLesson(lesson.slug);
+  applyPreset(useAppStore, lesson, lesson.meta.presets);
+}
+
 function Overview() {
   const completed = useAppStore((s) => s.progress.completed);
-  const openLesson = useAppStore((s) => s.openLesson);
+  const open = useAppStore((s) => s.lessonOpen);
   const total = COURSE.lessons.reduce((n, l) => n + l.meta.exercises.length, 0);
   const done = COURSE.lessons.reduce((n, l) => n + l.meta.exercises.filter((e) => completed[exerciseKey(l.slug, e.id)]).length, 0);
   return (
@@ -79,7 +120,7 @@ function Overview() {
           const n = l.meta.exercises.filter((e) => completed[exerciseKey(l.slug, e.id)]).length;
           return (
             <li key={l.slug}>
-              <button type="button" className="lesson-link" onClick={() => openLesson(l.slug)}>
+              <button type="button" className="lesson-link" aria-current={open === l.slug ? "page" : undefined} onClick={() => startLesson(l)}>
                 {l.meta.title}
               </button>{" "}
               <span className={n === l.meta.exercises.length ? "lesson-done" : ""}>
@@ -136,10 +177,7 @@ function ProgressFile() {
 }
 
 function LessonPage({ lesson }: { lesson: Lesson }) {
-  const openLesson = useAppStore((s) => s.openLesson);
   const resetLesson = useAppStore((s) => s.resetLesson);
-  const replaceWorkspace = useAppStore((s) => s.replaceWorkspace);
-  const setSidePanel = useAppStore((s) => s.setSidePanel);
   // Brotli figures wait for brotli-wasm (its own chunk, loaded only by lessons that quote one);
   // until then they show as pending, then the page re-renders with the engine's sizes.
   const needsBrotli = lesson.prose.includes("brotli");
@@ -156,29 +194,26 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
     };
   }, [needsBrotli, brotli]);
   const markdown = useMemo(() => renderFigures(lesson.prose, brotli ? { ...FIGURE_ENV, brotli } : FIGURE_ENV), [lesson, brotli]);
-  const preset = () => {
-    const ws = presetWorkspace(lesson);
-    if (ws) replaceWorkspace(ws);
-    if (lesson.meta.presets.panel) setSidePanel(sidePanelId(lesson.meta.presets.panel));
+  const close = () => {
+    useAppStore.getState().openLesson("");
+    useAppStore.getState().setSidePanel("lessons");
   };
   return (
     <article className="lesson-page" aria-labelledby="lesson-title">
-      <button type="button" className="lesson-link" onClick={() => openLesson("")}>
+      <button type="button" className="lesson-link" onClick={close}>
         ← Course
       </button>
       <h2 id="lesson-title">
         {lesson.order}. {lesson.meta.title}
       </h2>
       <p className="lesson-question">{lesson.meta.question}</p>
-      {lesson.meta.presets.files && (
-        <p>
-          <button type="button" onClick={preset}>
-            Open this lesson's files in the editor
-          </button>{" "}
-          (your current files can be brought back with Undo in the toolbar)
-        </p>
-      )}
-      <Prose markdown={markdown} />
+      <p className="lesson-preset-note">
+        <button type="button" onClick={() => applyPreset(useAppStore, lesson, lesson.meta.presets, { files: "always" })}>
+          Reset the lesson's files and panels
+        </button>{" "}
+        (the files you had before are one click away: “Bring back” in the toolbar)
+      </p>
+      <Prose markdown={markdown} lesson={lesson} />
       <section aria-label="Exercises">
         {lesson.meta.exercises.map((ex) => (
           <ExerciseView key={ex.id} lesson={lesson} exercise={ex} />
@@ -212,13 +247,24 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
   );
 }
 
+/** The Lessons side panel: the course overview with completion, and the progress file. */
 export function LessonsPanel() {
-  const open = useAppStore((s) => s.lessonOpen);
-  const lesson = COURSE.lessons.find((l) => l.slug === open);
   return (
     <div className="lessons-panel">
-      {lesson ? <LessonPage lesson={lesson} /> : <Overview />}
+      <Overview />
       <ProgressFile />
     </div>
+  );
+}
+
+/** The open lesson's page, in its own column beside the editors, bytes and panels (App shows it). */
+export function LessonPane() {
+  const open = useAppStore((s) => s.lessonOpen);
+  const lesson = COURSE.lessons.find((l) => l.slug === open);
+  if (!lesson) return null;
+  return (
+    <aside className="lesson-pane lessons-panel" aria-label="Lesson">
+      <LessonPage lesson={lesson} />
+    </aside>
   );
 }

@@ -1,5 +1,6 @@
 // Lesson progress and view: which lesson is open, each exercise's attempt, hints shown, whether
-// the solution is shown, and which exercises are complete. Progress is saved on this device
+// the solution is shown, which exercises are complete, each exercise's last check result and
+// each prediction's guess (so a reload or a link to the lesson shows them again). Progress is saved on this device
 // (absent, with a notice, when storage is blocked) and can be exported and imported as a file.
 import type { StateCreator } from "zustand";
 import type { AppState } from "../../store/types.ts";
@@ -15,6 +16,21 @@ export interface LessonProgress {
   attempts: Record<string, Record<string, string>>;
   /** "slug/exercise" -> how many hints are unlocked. */
   hints: Record<string, number>;
+  /** "slug/predict-N" (the lesson's Nth prediction, from 1) -> the learner's guess and whether the answer is shown. */
+  guesses: Record<string, Guess>;
+  /** "slug/exercise" -> the last check's result, as the checks reported it. */
+  results: Record<string, CheckRecord>;
+}
+
+export interface Guess {
+  guess: string;
+  revealed: boolean;
+}
+
+/** What the last Check said: the same data `wirelab check --json` prints for the exercise. */
+export interface CheckRecord {
+  passed: boolean;
+  checks: { name: string; passed: boolean; message: string }[];
 }
 
 export interface LessonsSlice {
@@ -31,20 +47,26 @@ export interface LessonsSlice {
   showNextHint(key: string): void;
   setSolutionShown(key: string, shown: boolean): void;
   markCompleted(key: string, done: boolean): void;
+  /** Keeps a Check's result (and marks the exercise complete when it passed). */
+  recordCheck(key: string, result: CheckRecord): void;
+  setGuess(key: string, guess: string): void;
+  revealGuess(key: string): void;
   resetLesson(slug: string): void;
   /** Replaces progress with an imported file's; returns why not when it is not one. */
   importProgress(text: string): string | undefined;
   exportProgress(): string;
 }
 
-const EMPTY: LessonProgress = { completed: {}, attempts: {}, hints: {} };
+const EMPTY: LessonProgress = { completed: {}, attempts: {}, hints: {}, guesses: {}, results: {} };
+
+const MAX_TEXT = 1_000_000;
 
 /** Validates progress from storage or a file (anyone can hand one over): keeps only well-formed parts. */
 export function parseProgress(value: unknown): LessonProgress | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const v = value as Record<string, unknown>;
   if (v.format !== PROGRESS_FORMAT) return undefined;
-  const out: LessonProgress = { completed: {}, attempts: {}, hints: {} };
+  const out: LessonProgress = { completed: {}, attempts: {}, hints: {}, guesses: {}, results: {} };
   const isObj = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
   if (isObj(v.completed)) for (const [k, d] of Object.entries(v.completed)) if (d === true) out.completed[k] = true;
   if (isObj(v.hints)) for (const [k, n] of Object.entries(v.hints)) if (typeof n === "number" && Number.isInteger(n) && n >= 0 && n < 100) out.hints[k] = n;
@@ -52,8 +74,22 @@ export function parseProgress(value: unknown): LessonProgress | undefined {
     for (const [k, files] of Object.entries(v.attempts)) {
       if (!isObj(files)) continue;
       const kept: Record<string, string> = {};
-      for (const [name, text] of Object.entries(files)) if (typeof text === "string" && text.length < 1_000_000) kept[name] = text;
+      for (const [name, text] of Object.entries(files)) if (typeof text === "string" && text.length < MAX_TEXT) kept[name] = text;
       out.attempts[k] = kept;
+    }
+  }
+  if (isObj(v.guesses)) {
+    for (const [k, g] of Object.entries(v.guesses)) {
+      if (isObj(g) && typeof g.guess === "string" && g.guess.length < 10_000 && typeof g.revealed === "boolean") out.guesses[k] = { guess: g.guess, revealed: g.revealed };
+    }
+  }
+  if (isObj(v.results)) {
+    for (const [k, r] of Object.entries(v.results)) {
+      if (!isObj(r) || typeof r.passed !== "boolean" || !Array.isArray(r.checks)) continue;
+      const checks = r.checks.filter(
+        (c): c is CheckRecord["checks"][number] => isObj(c) && typeof c.name === "string" && typeof c.passed === "boolean" && typeof c.message === "string" && c.message.length < MAX_TEXT,
+      );
+      if (checks.length === r.checks.length) out.results[k] = { passed: r.passed, checks: checks.map(({ name, passed, message }) => ({ name, passed, message })) };
     }
   }
   return out;
@@ -91,7 +127,9 @@ export const createLessonsSlice: StateCreator<AppState, [], [], LessonsSlice> = 
       update((p) => {
         const attempts = { ...p.attempts };
         delete attempts[key];
-        return { ...p, attempts };
+        const results = { ...p.results };
+        delete results[key];
+        return { ...p, attempts, results };
       }),
     showNextHint: (key) => update((p) => ({ ...p, hints: { ...p.hints, [key]: (p.hints[key] ?? 0) + 1 } })),
     setSolutionShown: (key, shown) => set((s) => ({ solutionShown: { ...s.solutionShown, [key]: shown } })),
@@ -102,10 +140,18 @@ export const createLessonsSlice: StateCreator<AppState, [], [], LessonsSlice> = 
         else delete completed[key];
         return { ...p, completed };
       }),
+    recordCheck: (key, result) =>
+      update((p) => ({
+        ...p,
+        results: { ...p.results, [key]: result },
+        completed: result.passed ? { ...p.completed, [key]: true } : p.completed,
+      })),
+    setGuess: (key, guess) => update((p) => ({ ...p, guesses: { ...p.guesses, [key]: { guess, revealed: p.guesses[key]?.revealed ?? false } } })),
+    revealGuess: (key) => update((p) => ({ ...p, guesses: { ...p.guesses, [key]: { guess: p.guesses[key]?.guess ?? "", revealed: true } } })),
     resetLesson: (slug) =>
       update((p) => {
         const keep = <T,>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith(`${slug}/`)));
-        return { completed: keep(p.completed) as Record<string, true>, attempts: keep(p.attempts), hints: keep(p.hints) };
+        return { completed: keep(p.completed) as Record<string, true>, attempts: keep(p.attempts), hints: keep(p.hints), guesses: keep(p.guesses), results: keep(p.results) };
       }),
     importProgress: (text) => {
       let parsed: LessonProgress | undefined;

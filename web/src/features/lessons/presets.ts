@@ -1,23 +1,60 @@
-// A lesson's presets as a workspace: the example files it names, in the kinds the engine reads.
-import type { Lesson } from "../../../../engine/lessons/index.ts";
+// A lesson's presets on the page: its example files as a workspace, and its view state (the side
+// panel, the editor, the selection, each panel's own state) applied through the one `applyView`
+// that share links and embeds use. The loader has already checked every key and type.
+import type { StoreApi } from "zustand";
+import { sidePanelId, type Lesson, type LessonPreset } from "../../../../engine/lessons/index.ts";
+import type { AppState } from "../../store/types.ts";
+import { applyView, type ViewState } from "../view/viewState.ts";
 import type { Workspace, WorkspaceFile } from "../workspace/types.ts";
 import { FIGURE_ENV } from "./course.ts";
 
-/** Lesson panel names that the side-panel registry spells differently. */
-const PANEL_IDS: Record<string, string> = { tree: "fields" };
+export { sidePanelId };
 
-export function sidePanelId(lessonPanel: string): string {
-  return PANEL_IDS[lessonPanel] ?? lessonPanel;
-}
-
-export function presetWorkspace(lesson: Lesson): Workspace | undefined {
+/** The workspace a preset's files make (a step without files uses the lesson's). */
+export function presetWorkspace(lesson: Lesson, preset: LessonPreset = lesson.meta.presets): Workspace | undefined {
+  const named = preset.files ?? lesson.meta.presets.files ?? {};
+  const messageType = preset.messageType ?? lesson.meta.presets.messageType ?? "";
   const files: WorkspaceFile[] = [];
-  for (const [name, path] of Object.entries(lesson.meta.presets.files ?? {})) {
+  for (const [name, path] of Object.entries(named)) {
     const text = FIGURE_ENV.examples[path] ?? "";
     if (name.endsWith(".proto")) files.push({ kind: "proto", name, text });
     else if (name.endsWith(".protoscope")) files.push({ kind: "protoscope", name, text, messageType: "" });
-    else if (name.endsWith(".txtpb")) files.push({ kind: "textformat", name, text, messageType: lesson.meta.presets.messageType ?? "" });
+    else if (name.endsWith(".txtpb")) files.push({ kind: "textformat", name, text, messageType });
   }
   if (files.length === 0) return undefined;
-  return { files, active: lesson.meta.presets.active ?? "" };
+  return { files, active: preset.active ?? lesson.meta.presets.active ?? files[0]!.name };
+}
+
+/** The view state a preset sets, as `ViewState` (what links and embeds carry). */
+export function presetView(preset: LessonPreset): ViewState {
+  const view: ViewState = {};
+  if (preset.editor !== undefined) view.editor = preset.editor;
+  if (preset.panel !== undefined) view.panel = sidePanelId(preset.panel);
+  if (preset.selection !== undefined) view.selection = preset.selection;
+  if (preset.wide !== undefined) view.wide = preset.wide;
+  if (preset.panels) {
+    const panels: Record<string, unknown> = {};
+    for (const [id, state] of Object.entries(preset.panels)) {
+      // A new arena script starts its trace from the beginning unless the preset names a step.
+      panels[id] = id === "arena" && state.script !== undefined && state.step === undefined ? { ...state, step: 0 } : state;
+    }
+    view.panels = panels;
+  }
+  return view;
+}
+
+/**
+ * Opens a preset: the lesson's files when the workspace does not hold them yet (or the step names
+ * files of its own), then the view. A learner's edits to the lesson's files are kept: a step only
+ * moves the panels.
+ */
+export function applyPreset(store: StoreApi<AppState>, lesson: Lesson, preset: LessonPreset, options: { files?: "always" | "when-missing" } = {}): void {
+  const s = store.getState();
+  const names = Object.keys(preset.files ?? lesson.meta.presets.files ?? {});
+  const missing = names.some((n) => !s.files.some((f) => f.name === n));
+  if (options.files === "always" || preset.files || missing) {
+    const ws = presetWorkspace(lesson, preset);
+    if (ws) s.replaceWorkspace(ws);
+  }
+  applyView(store, presetView(preset));
 }
