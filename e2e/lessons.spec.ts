@@ -199,3 +199,29 @@ test("brotli figures in a lesson are computed on the page once brotli-wasm loads
   await expect(brotliCell).toHaveText(new RegExp(`^${expected}\\b`));
   await expect(lessonPage).not.toContainText("…");
 });
+
+test("an exercise done from the keyboard alone: start the course, open a lesson, answer, check", async ({ page }) => {
+  await openApp(page);
+  const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim().slice(0, 40) ?? ""}`);
+  /** Presses Tab until the focused element matches (at most `max` times). */
+  async function tabTo(pattern: RegExp, max = 40) {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press("Tab");
+      if (pattern.test(await focused())) return;
+    }
+    throw new Error(`Tab never reached ${pattern}; the focus is on ${await focused()}`);
+  }
+  await tabTo(/^BUTTON Start the course/);
+  await page.keyboard.press("Enter");
+  // The course list takes the focus (the editors in between would keep the Tab key).
+  await expect(page.getByRole("navigation", { name: "Course" }).getByRole("button").first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#lesson-title")).toBeFocused();
+  await tabTo(/^TEXTAREA/);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(ANSWER);
+  await tabTo(/^BUTTON Check/, 2);
+  await page.keyboard.press("Enter");
+  await expect(exercise(page).getByRole("status")).toContainText("All checks passed.");
+  await expect(exercise(page).getByRole("heading")).toContainText("complete");
+});

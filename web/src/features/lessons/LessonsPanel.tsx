@@ -48,7 +48,17 @@ function StepButton({ lesson, id, children }: { lesson: Lesson; id: string; chil
   const step = lesson.meta.steps.find((s) => s.id === id);
   if (!step) return <>{children}</>;
   return (
-    <button type="button" className="lesson-step" data-step={id} onClick={() => applyPreset(useAppStore, lesson, step)}>
+    <button
+      type="button"
+      className="lesson-step"
+      data-step={id}
+      onClick={() => {
+        applyPreset(useAppStore, lesson, step);
+        // On a narrow screen the panels sit below the page: bring the one just set up into view.
+        document.getElementById("side-panels")?.scrollIntoView({ block: "nearest" });
+      }}
+    >
+      <span aria-hidden="true">▸ </span>
       {children}
     </button>
   );
@@ -101,7 +111,7 @@ function Prose({ markdown, lesson }: { markdown: string; lesson: Lesson }) {
 /** Opens a lesson beside the workspace with its files and panels preset. */
 export function startLesson(lesson: Lesson) {
   useAppStore.getState().openLesson(lesson.slug);
-  applyPreset(useAppStore, lesson, lesson.meta.presets);
+  applyPreset(useAppStore, lesson, lesson.meta.presets, { opening: true });
 }
 
 function Overview() {
@@ -194,6 +204,13 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
     };
   }, [needsBrotli, brotli]);
   const markdown = useMemo(() => renderFigures(lesson.prose, brotli ? { ...FIGURE_ENV, brotli } : FIGURE_ENV), [lesson, brotli]);
+  // A lesson just opened: bring its title into view and put the focus there (on a phone the
+  // course list is far below the page).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.scrollIntoView({ block: "nearest" });
+    title.current?.focus({ preventScroll: true });
+  }, [lesson.slug]);
   const close = () => {
     useAppStore.getState().openLesson("");
     useAppStore.getState().setSidePanel("lessons");
@@ -203,12 +220,12 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
       <button type="button" className="lesson-link" onClick={close}>
         ← Course
       </button>
-      <h2 id="lesson-title">
+      <h2 id="lesson-title" ref={title} tabIndex={-1}>
         {lesson.order}. {lesson.meta.title}
       </h2>
       <p className="lesson-question">{lesson.meta.question}</p>
       <p className="lesson-preset-note">
-        <button type="button" onClick={() => applyPreset(useAppStore, lesson, lesson.meta.presets, { files: "always" })}>
+        <button type="button" onClick={() => applyPreset(useAppStore, lesson, lesson.meta.presets, { files: "always", opening: true })}>
           Reset the lesson's files and panels
         </button>{" "}
         (the files you had before are one click away: “Bring back” in the toolbar)

@@ -48,7 +48,7 @@ export function presetView(preset: LessonPreset): ViewState {
  * files of its own), then the view. A learner's edits to the lesson's files are kept: a step only
  * moves the panels.
  */
-export function applyPreset(store: StoreApi<AppState>, lesson: Lesson, preset: LessonPreset, options: { files?: "always" | "when-missing" } = {}): void {
+export function applyPreset(store: StoreApi<AppState>, lesson: Lesson, preset: LessonPreset, options: { files?: "always" | "when-missing"; opening?: boolean } = {}): void {
   const s = store.getState();
   const names = Object.keys(preset.files ?? lesson.meta.presets.files ?? {});
   const missing = names.some((n) => !s.files.some((f) => f.name === n));
@@ -56,5 +56,7 @@ export function applyPreset(store: StoreApi<AppState>, lesson: Lesson, preset: L
     const ws = presetWorkspace(lesson, preset);
     if (ws) s.replaceWorkspace(ws);
   }
-  applyView(store, presetView(preset));
+  // Opening a lesson sets the whole-window mode either way, so one lesson's choice does not
+  // carry into the next; a step leaves it as it is unless it names it.
+  applyView(store, presetView(options.opening ? { wide: false, ...preset } : preset));
 }

@@ -5,6 +5,21 @@ import "./onboarding.css";
 import { useAppStore } from "../../store/index.ts";
 import { PANELS } from "../panels/registry.ts";
 
+/**
+ * Shows the course's panel and, for keyboard users, moves the focus to its first entry once the
+ * panel's code has loaded (the editors between here and there would otherwise keep the Tab key).
+ */
+function startCourse(id: string) {
+  useAppStore.getState().setSidePanel(id);
+  const started = performance.now();
+  const focusFirst = () => {
+    const first = document.querySelector<HTMLElement>(`#side-panel-${id} nav button, #side-panel-${id} button`);
+    if (first) first.focus();
+    else if (performance.now() - started < 5000) requestAnimationFrame(focusFirst);
+  };
+  requestAnimationFrame(focusFirst);
+}
+
 /** The course's panel, when this build has one (the lessons feature registers it). */
 const COURSE = PANELS.find((p) => p.id === "lessons" || p.id === "lesson" || p.id === "course");
 
@@ -12,7 +27,6 @@ export function Welcome() {
   const open = useAppStore((s) => s.welcomeOpen);
   const dismiss = useAppStore((s) => s.dismissWelcome);
   const openHelp = useAppStore((s) => s.setHelpOpen);
-  const setSidePanel = useAppStore((s) => s.setSidePanel);
   if (!open) return null;
   return (
     <section className="welcome" aria-labelledby="welcome-title">
@@ -26,7 +40,7 @@ export function Welcome() {
       </p>
       <div className="welcome-actions">
         {COURSE && (
-          <button type="button" onClick={() => setSidePanel(COURSE.id)}>
+          <button type="button" onClick={() => startCourse(COURSE.id)}>
             Start the course
           </button>
         )}
