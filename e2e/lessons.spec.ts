@@ -4,7 +4,10 @@
 // the page; guesses and check results survive a reload; the lesson pages pass the accessibility
 // scan.
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { openApp } from "./helpers.ts";
 import { FIGURES } from "../engine/lessons/index.ts";
@@ -224,4 +227,26 @@ test("an exercise done from the keyboard alone: start the course, open a lesson,
   await page.keyboard.press("Enter");
   await expect(exercise(page).getByRole("status")).toContainText("All checks passed.");
   await expect(exercise(page).getByRole("heading")).toContainText("complete");
+});
+
+test("the app's Check says what `wirelab check` says, check by check", async ({ page }) => {
+  // A near miss: the wrong case in field 2, and field 1's tag as a hex literal.
+  const attemptText = '`08` 150\n2: {"Testing"}\n';
+  const dir = mkdtempSync(join(tmpdir(), "wirelab-check-"));
+  writeFileSync(join(dir, "message.protoscope"), attemptText);
+  const bin = new URL("../bin/wirelab.mjs", import.meta.url).pathname;
+  let out = "";
+  try {
+    out = execFileSync(process.execPath, [bin, "check", "varints", "write-bytes", join(dir, "message.protoscope"), "--json"], { encoding: "utf8" });
+  } catch (e) {
+    out = (e as { stdout: string }).stdout; // exit 1: a check failed
+  }
+  const cli = JSON.parse(out) as { passed: boolean; checks: { name: string; passed: boolean; message: string }[] };
+  expect(cli.passed).toBe(false);
+  await openApp(page);
+  await openVarints(page);
+  await attempt(page).fill(attemptText);
+  await exercise(page).getByRole("button", { name: "Check" }).click();
+  const items = exercise(page).getByRole("status").getByRole("listitem");
+  await expect(items).toHaveText(cli.checks.map((c) => `${c.passed ? "✓" : "✗"} ${c.name}: ${c.message}`));
 });
