@@ -235,12 +235,14 @@ test("the app's Check says what `wirelab check` says, check by check", async ({ 
   const dir = mkdtempSync(join(tmpdir(), "wirelab-check-"));
   writeFileSync(join(dir, "message.protoscope"), attemptText);
   const bin = new URL("../bin/wirelab.mjs", import.meta.url).pathname;
-  let out = "";
-  try {
-    out = execFileSync(process.execPath, [bin, "check", "varints", "write-bytes", join(dir, "message.protoscope"), "--json"], { encoding: "utf8" });
-  } catch (e) {
-    out = (e as { stdout: string }).stdout; // exit 1: a check failed
-  }
+  const run = () => {
+    try {
+      return execFileSync(process.execPath, [bin, "check", "varints", "write-bytes", join(dir, "message.protoscope"), "--json"], { encoding: "utf8" });
+    } catch (e) {
+      return (e as { stdout: string }).stdout; // exit 1: a check failed
+    }
+  };
+  const out = run();
   const cli = JSON.parse(out) as { passed: boolean; checks: { name: string; passed: boolean; message: string }[] };
   expect(cli.passed).toBe(false);
   await openApp(page);
