@@ -201,6 +201,12 @@ test("brotli figures in a lesson are computed on the page once brotli-wasm loads
   const brotliCell = lessonPage.getByRole("row").filter({ hasText: "packed varint (b.pb)" }).getByRole("cell").last();
   await expect(brotliCell).toHaveText(new RegExp(`^${expected}\\b`));
   await expect(lessonPage).not.toContainText("…");
+  // With the lesson's column beside the editors, bytes and panels, the page never scrolls sideways.
+  for (const width of [1440, 1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${width} px`).toBe(true);
+    expect(await page.locator(".workspace").evaluate((e) => e.scrollWidth <= e.clientWidth), `${width} px: the workspace`).toBe(true);
+  }
 });
 
 test("an exercise done from the keyboard alone: start the course, open a lesson, answer, check", async ({ page }) => {

@@ -92,6 +92,14 @@ function Prose({ markdown, lesson }: { markdown: string; lesson: Lesson }) {
           const isPredict = first && "properties" in first && String((first.properties as { className?: string[] }).className ?? "").includes("language-predict");
           return isPredict ? <>{children}</> : <pre tabIndex={0}>{children}</pre>;
         },
+        table({ children }) {
+          // A wide table scrolls sideways inside the page column (focusable, so keys scroll it too).
+          return (
+            <div className="lesson-table" role="region" aria-label="Table" tabIndex={0}>
+              <table>{children}</table>
+            </div>
+          );
+        },
         a({ href, children }) {
           const step = /^#step-([a-z0-9-]+)$/.exec(href ?? "")?.[1];
           if (step) return <StepButton lesson={lesson} id={step}>{children}</StepButton>;
@@ -228,7 +236,7 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
         <button type="button" onClick={() => applyPreset(useAppStore, lesson, lesson.meta.presets, { files: "always", opening: true })}>
           Reset the lesson's files and panels
         </button>{" "}
-        (the files you had before are one click away: “Bring back” in the toolbar)
+        (the files you had before are one click away: “Restore previous work” in the toolbar)
       </p>
       <Prose markdown={markdown} lesson={lesson} />
       <section aria-label="Exercises">

@@ -21,7 +21,9 @@ describe("presettable view state", () => {
       const panel = findPanel(id);
       expect(panel?.view, `panel ${id}`).toBeDefined();
       const captured = Object.keys(panel!.view!.capture(state) as object).filter((k) => !(NOT_PRESETS[id] ?? []).includes(k));
-      expect(captured.sort(), `panel ${id}`).toEqual(Object.keys(keys).sort());
+      // A panel that captures a new key: add it, with the type of its value, to PANEL_PRESET_KEYS
+      // (engine/lessons/presets.ts), so lessons can preset it and the loader can check it.
+      expect(captured.sort(), `panel ${id}: the keys it captures vs PANEL_PRESET_KEYS.${id} in engine/lessons/presets.ts`).toEqual(Object.keys(keys).sort());
     }
     // Every panel with view state, except the course itself, can be preset.
     const withView = PANELS.filter((p) => p.view && p.id !== "lessons").map((p) => p.id);
