@@ -258,3 +258,14 @@ test("the app's Check says what `wirelab check` says, check by check", async ({ 
   const items = exercise(page).getByRole("status").getByRole("listitem");
   await expect(items).toHaveText(cli.checks.map((c) => `${c.passed ? "✓" : "✗"} ${c.name}: ${c.message}`));
 });
+
+test("an embedded frame opens a lesson step: lesson=arena&step=5 is the Arena at the listing's overflow", async ({ page }) => {
+  await page.goto("./?embed=lesson-step&lesson=arena&step=5");
+  const arena = page.locator('[data-panel="arena"]');
+  await expect(arena.getByTestId("arena-step")).toHaveText("Step 9 of 10");
+  await expect(arena.getByRole("radio", { name: "the listing as printed" })).toBeChecked();
+  await expect(arena.getByTestId("arena-event")).toContainText("OVERFLOW");
+  // A step the lesson does not have is ignored, and the frame says so.
+  await page.goto("./?embed=lesson-step-2&lesson=arena&step=9");
+  await expect(page.getByText('Ignored step="9": the arena lesson has 5 steps.')).toBeVisible();
+});

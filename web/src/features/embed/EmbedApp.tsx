@@ -18,6 +18,8 @@ export function EmbedApp() {
   const theme = useAppStore((s) => s.theme);
   const storageAvailable = useAppStore((s) => s.storageAvailable);
   const notice = useAppStore((s) => s.notice);
+  // "Use the whole window" (a link's or a lesson step's `wide`) works in a frame too.
+  const wide = useAppStore((s) => s.sidePanelWide);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -31,7 +33,7 @@ export function EmbedApp() {
 
   const toolbar = embed?.toolbar ?? true;
   return (
-    <div ref={root} className="app embed" data-readonly={readOnly ? "true" : undefined}>
+    <div ref={root} className={`app embed${wide ? " side-wide" : ""}`} data-readonly={readOnly ? "true" : undefined}>
       {toolbar && (
         <div className="embed-bar">
           <span className="embed-title">{embed?.title ?? "Wirelab"}</span>

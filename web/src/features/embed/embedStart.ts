@@ -81,6 +81,21 @@ export async function embedWorkspace(options: EmbedOptions, hash: string, storag
   return { workspace: fallback.workspace, view: {} };
 }
 
+/** Presets the frame for `lesson=SLUG&step=N` (steps count from 1, in the order the lesson declares them). */
+async function applyLessonStep(store: StoreApi<AppState>, options: EmbedOptions): Promise<void> {
+  const [{ COURSE }, { applyPreset }] = await Promise.all([import("../lessons/course.ts"), import("../lessons/presets.ts")]);
+  const lesson = COURSE.lessons.find((l) => l.slug === options.lesson);
+  if (!lesson) {
+    options.ignored.push(`Ignored lesson="${options.lesson}": there is no such lesson (lessons: ${COURSE.lessons.map((l) => l.slug).join(", ")}).`);
+    return;
+  }
+  applyPreset(store, lesson, lesson.meta.presets, { opening: true });
+  if (options.step === undefined) return;
+  const step = lesson.meta.steps[options.step - 1];
+  if (step) applyPreset(store, lesson, step);
+  else options.ignored.push(`Ignored step="${options.step}": the ${lesson.slug} lesson has ${lesson.meta.steps.length} step${lesson.meta.steps.length === 1 ? "" : "s"}.`);
+}
+
 /** Loads the frame's workspace and view, applies its parameters, and starts its autosave. */
 export async function startEmbed(store: StoreApi<AppState>, options: EmbedOptions, search: string, hash: string): Promise<void> {
   const storage = embedStorage(options);
@@ -89,13 +104,15 @@ export async function startEmbed(store: StoreApi<AppState>, options: EmbedOption
   const start = await embedWorkspace(options, hash, storage, key);
   store.getState().loadWorkspace(start.workspace);
   applyView(store, start.view);
+  // A lesson step: the lesson's files (unless the frame's saved work has them) and its panels,
+  // then the step's. The course's code loads only for frames that ask for a lesson.
+  if (options.lesson) await applyLessonStep(store, options);
   // The parameters win over the state's own view: they are what the author asked for.
   if (options.panel) {
     if (findPanel(options.panel)) applyView(store, { panel: options.panel });
     else options.ignored.push(`Ignored panel="${options.panel}": this build has no such panel.`);
   }
   if (options.theme) applyView(store, { theme: options.theme });
-  if (options.lesson) options.ignored.push(`Ignored lesson="${options.lesson}": this build has no lessons.`);
   // Re-set so the frame shows what was ignored along the way.
   store.getState().setEmbed({ ...options, ignored: [...options.ignored] });
   if (start.notice) store.getState().setNotice(start.notice);
