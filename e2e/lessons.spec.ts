@@ -125,6 +125,10 @@ test("guesses and the last check's result live with the progress: a reload shows
   await expect(predict).toContainText("You guessed: two bytes");
   await expect(predict.getByRole("button", { name: "Reveal" })).toBeDisabled();
   await expect(exercise(page).getByRole("status")).toHaveText(failures);
+  // An edit after the check: the result stays, and says it is for the files as they were.
+  await attempt(page).press("End");
+  await attempt(page).pressSequentially(" ");
+  await expect(exercise(page).getByRole("status")).toContainText("You have edited the files since: press Check again.");
   // Reset forgets the result with the attempt.
   await exercise(page).getByRole("button", { name: "Reset" }).click();
   await expect(exercise(page).getByRole("status")).toHaveCount(0);

@@ -4,6 +4,7 @@ import ReactMarkdown from "react-markdown";
 import { gradeExercise, lineDiff, type ExerciseMeta, type Lesson } from "../../../../engine/lessons/index.ts";
 import { useAppStore } from "../../store/index.ts";
 import { exerciseKey } from "./course.ts";
+import { attemptDigest } from "./lessonsSlice.ts";
 
 export function ExerciseView({ lesson, exercise }: { lesson: Lesson; exercise: ExerciseMeta }) {
   const key = exerciseKey(lesson.slug, exercise.id);
@@ -19,7 +20,7 @@ export function ExerciseView({ lesson, exercise }: { lesson: Lesson; exercise: E
 
   const check = () => {
     const g = gradeExercise(lesson, exercise.id, files);
-    recordCheck(key, { passed: g.passed, checks: g.checks });
+    recordCheck(key, { passed: g.passed, checks: g.checks, of: attemptDigest(files) });
   };
 
   return (
@@ -82,7 +83,10 @@ export function ExerciseView({ lesson, exercise }: { lesson: Lesson; exercise: E
       )}
       {grade && (
         <div role="status" className="lesson-grade">
-          <p>{grade.passed ? "All checks passed." : `${grade.checks.filter((c) => !c.passed).length} of ${grade.checks.length} checks failed.`}</p>
+          <p>
+            {grade.passed ? "All checks passed." : `${grade.checks.filter((c) => !c.passed).length} of ${grade.checks.length} checks failed.`}
+            {grade.of !== undefined && grade.of !== attemptDigest(files) && " (You have edited the files since: press Check again.)"}
+          </p>
           <ul>
             {grade.checks.map((c) => (
               <li key={c.name} className={c.passed ? "check-passed" : "check-failed"}>

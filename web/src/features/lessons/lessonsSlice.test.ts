@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createStore } from "zustand/vanilla";
 import { createAppState } from "../../store/appState.ts";
 import type { AppState } from "../../store/types.ts";
-import { PROGRESS_FORMAT, parseProgress } from "./lessonsSlice.ts";
+import { attemptDigest, PROGRESS_FORMAT, parseProgress } from "./lessonsSlice.ts";
 
 describe("lesson progress from storage or a file", () => {
   it("keeps well-formed parts and drops the rest", () => {
@@ -14,7 +14,8 @@ describe("lesson progress from storage or a file", () => {
         hints: { "varints/write-bytes": 2, "x/y": -1, "a/b": 1.5 },
         guesses: { "varints/predict-1": { guess: "2 bytes", revealed: true }, "varints/predict-2": { guess: 2, revealed: true }, "x/predict-1": "no" },
         results: {
-          "varints/write-bytes": { passed: false, checks: [{ name: "assembles", passed: true, message: "ok" }, { name: "bytes", passed: false, message: "field 2 reads Testing" }] },
+          "varints/write-bytes": { passed: false, checks: [{ name: "assembles", passed: true, message: "ok" }, { name: "bytes", passed: false, message: "field 2 reads Testing" }], of: "0badf00d" },
+          "length-delimited/nested": { passed: true, checks: [], of: "<script>" },
           "varints/small-negative": { passed: true, checks: [{ name: "x", passed: "yes", message: "" }] },
           "a/b": { passed: true },
         },
@@ -24,7 +25,10 @@ describe("lesson progress from storage or a file", () => {
       attempts: { "varints/write-bytes": { "message.protoscope": "1: 150" } },
       hints: { "varints/write-bytes": 2 },
       guesses: { "varints/predict-1": { guess: "2 bytes", revealed: true } },
-      results: { "varints/write-bytes": { passed: false, checks: [{ name: "assembles", passed: true, message: "ok" }, { name: "bytes", passed: false, message: "field 2 reads Testing" }] } },
+      results: {
+        "varints/write-bytes": { passed: false, checks: [{ name: "assembles", passed: true, message: "ok" }, { name: "bytes", passed: false, message: "field 2 reads Testing" }], of: "0badf00d" },
+        "length-delimited/nested": { passed: true, checks: [] },
+      },
     });
   });
 
@@ -60,5 +64,13 @@ describe("lesson state in the store", () => {
     expect(s().progress.guesses).toEqual({});
     expect(s().progress.results).toEqual({});
     expect(s().progress.completed).toEqual({ "varints/write-bytes": true });
+  });
+});
+
+describe("an attempt's digest", () => {
+  it("is the same for the same files in any order, and differs when one character does", () => {
+    expect(attemptDigest({ "a.proto": "x", "b.txt": "y" })).toBe(attemptDigest({ "b.txt": "y", "a.proto": "x" }));
+    expect(attemptDigest({ "a.proto": "x" })).not.toBe(attemptDigest({ "a.proto": "y" }));
+    expect(attemptDigest({ "a.proto": "x" })).toMatch(/^[0-9a-f]{8}$/);
   });
 });

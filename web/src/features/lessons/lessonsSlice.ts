@@ -31,6 +31,19 @@ export interface Guess {
 export interface CheckRecord {
   passed: boolean;
   checks: { name: string; passed: boolean; message: string }[];
+  /** A digest of the files that were checked (attemptDigest), to say when they have changed since. */
+  of?: string;
+}
+
+/** A short digest (FNV-1a) of an attempt's files: equal files, equal digest. */
+export function attemptDigest(files: Readonly<Record<string, string>>): string {
+  const text = JSON.stringify(Object.keys(files).sort().map((k) => [k, files[k]]));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
 }
 
 export interface LessonsSlice {
@@ -89,7 +102,8 @@ export function parseProgress(value: unknown): LessonProgress | undefined {
       const checks = r.checks.filter(
         (c): c is CheckRecord["checks"][number] => isObj(c) && typeof c.name === "string" && typeof c.passed === "boolean" && typeof c.message === "string" && c.message.length < MAX_TEXT,
       );
-      if (checks.length === r.checks.length) out.results[k] = { passed: r.passed, checks: checks.map(({ name, passed, message }) => ({ name, passed, message })) };
+      if (checks.length !== r.checks.length) continue;
+      out.results[k] = { passed: r.passed, checks: checks.map(({ name, passed, message }) => ({ name, passed, message })), ...(typeof r.of === "string" && /^[0-9a-f]{8}$/.test(r.of) ? { of: r.of } : {}) };
     }
   }
   return out;
