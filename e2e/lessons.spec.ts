@@ -86,6 +86,12 @@ test("a lesson step presets the Arena beside the page: script, reading and step"
   await expect(arena.getByRole("radio", { name: "the listing as printed" })).toBeChecked();
   await expect(arena.getByTestId("arena-step")).toHaveText("Step 9 of 10");
   await expect(arena.getByTestId("arena-event")).toContainText("OVERFLOW");
+  // The learner can break the panel; the lesson's reset puts its preset back.
+  await arena.getByRole("textbox", { name: /Operations/ }).fill("alloc:1");
+  await lesson.getByRole("button", { name: "Reset the lesson's files and panels" }).click();
+  await expect(arena.getByRole("textbox", { name: /Operations/ })).toHaveValue(/alloc:8, alloc:8[\s\S]*alloc:1000$/);
+  await expect(arena.getByTestId("arena-step")).toHaveText("Step 0 of 17");
+  await expect(arena.getByRole("radio", { name: "the design (prose)" })).toBeChecked();
 });
 
 test("the opaque-API lesson opens the Layout of its LogEntry under open and opaque, sized by the engine", async ({ page }) => {
