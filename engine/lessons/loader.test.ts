@@ -102,7 +102,19 @@ describe("the lesson loader", () => {
     expect(bad((m) => (m.steps = [{ id: "x", panel: "arena" }]))).toEqual([lessonMd('front matter: steps[0] (x): "label" must be a non-empty string (the button\'s text)')]);
     expect(bad((m) => (m.steps = [step, step]))).toEqual([lessonMd('duplicate step id "first-growth"')]);
     expect(bad((m) => (m.steps = [{ ...step, editor: "nope.proto" }]))).toEqual([lessonMd('steps[0] (first-growth).editor "nope.proto" is not one of the files it presets')]);
-    expect(bad(() => {}, "[Show it](#step-missing)")).toEqual([lessonMd('the prose links to step "missing", which the front matter\'s "steps" do not declare')]);
+    const withSchema = (m: Record<string, unknown>, type: string) => {
+      m.presets = { files: { "m.proto": "examples/m.proto" }, panel: "layout", panels: { layout: { type } } };
+    };
+    const layoutProblems = (type: string) =>
+      problemsOf(
+        fixture((i) => {
+          withSchema(i.meta, type);
+          i.examples["examples/m.proto"] = 'syntax = "proto3";\npackage t;\nmessage Entry { int64 id = 1; }\n';
+        }),
+      );
+    expect(layoutProblems("t.Entry")).toEqual([]);
+    expect(layoutProblems("t.Entyr")).toEqual([lessonMd('presets.panels.layout.type "t.Entyr": the files it presets define no such message')]);
+        expect(bad(() => {}, "[Show it](#step-missing)")).toEqual([lessonMd('the prose links to step "missing", which the front matter\'s "steps" do not declare')]);
   });
 
   it("reports a duplicate exercise id and a duplicate lesson slug", () => {

@@ -13,6 +13,7 @@ import { computeFigure, findMarkers } from "./markers.ts";
 import { BENCH_SUITES, PANELS } from "./panels.ts";
 import { stepLinks } from "./presets.ts";
 import { parseArenaOps, simulateArena } from "../arena/index.ts";
+import { compile } from "../schema/index.ts";
 import { findSource } from "./sources.ts";
 import type { FigureEnv } from "./figures.ts";
 import type { Lesson, LessonChecks, LessonProblem } from "./types.ts";
@@ -96,6 +97,14 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
       const names = preset.files ? Object.keys(preset.files) : lessonFiles;
       if (preset.active !== undefined && !names.includes(preset.active)) problem("lesson.md", `${where}.active "${preset.active}" is not one of the files it presets`);
       if (preset.editor !== undefined && !names.includes(preset.editor)) problem("lesson.md", `${where}.editor "${preset.editor}" is not one of the files it presets`);
+      const layoutType = preset.panels?.layout?.type;
+      if (lint && typeof layoutType === "string") {
+        // The Layout panel's message type must be one the preset's schema defines.
+        const named = preset.files ?? meta.presets.files ?? {};
+        const protos = Object.fromEntries(Object.entries(named).flatMap(([name, path]) => (name.endsWith(".proto") && input.examples[path] !== undefined ? [[name, input.examples[path]!]] : [])));
+        const compiled = Object.keys(protos).length > 0 ? compile(protos) : undefined;
+        if (!compiled?.registry?.getMessage(layoutType)) problem("lesson.md", `${where}.panels.layout.type "${layoutType}": the files it presets define no such message`);
+      }
       const arena = preset.panels?.arena;
       if (typeof arena?.script === "string") {
         // The arena's script must run, and the step it opens at must be one of its trace's.
