@@ -183,3 +183,48 @@ test("save=0: the frame keeps nothing in storage", async ({ page }) => {
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.filter((k) => k.startsWith("wirelab:embed:nosave"))).toEqual([]);
 });
+
+test("a lesson step in a frame: its files and panels, its title, its height, and the full app in the same state", async ({ page, context }) => {
+  const violations = await watchCsp(page);
+  const src = app.url + embedQuery({ name: "arena-step", lesson: "arena", step: 1, readOnly: false, toolbar: true, save: true });
+  const wrong = app.url + embedQuery({ name: "arena-wrong", lesson: "arena", step: 99, readOnly: false, toolbar: true, save: false });
+  pages["/arena.html"] = hostPage(embedSnippet({ src, title: "Wirelab: the arena", height: 300 }) + embedSnippet({ src: wrong, title: "Wirelab: no such step", height: 300 }));
+  await page.goto(host.origin + "/arena.html");
+  const iframe = page.locator("iframe").first();
+  const frame = page.frameLocator("iframe").first();
+
+  // The lesson's first step: the Arena at the ninth allocation's new chunk, titled by the lesson.
+  await expect(frame.locator(".embed-title")).toHaveText("A bump-pointer arena, chunk by chunk: Step to the ninth allocation's new chunk");
+  await expect(frame.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
+  const arena = frame.locator('[data-panel="arena"]');
+  await expect(arena.getByTestId("arena-step")).toHaveText("Step 10 of 17");
+  await expect(arena.getByTestId("arena-event")).toHaveText("grow chunk #1 of 16 words");
+  await expect(frame.getByRole("list", { name: "Ignored parameters" })).toHaveCount(0);
+
+  // Sized to its content, and it follows when the content changes (a new script starts its
+  // trace over: the diagram at step 0 has no chunk, so the frame shrinks to fit).
+  const contentHeight = () => frame.locator(".app.embed").evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  const frameHeight = () => iframe.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+  await expect.poll(async () => (await frameHeight()) === (await contentHeight())).toBe(true);
+  const before = await frameHeight();
+  expect(before).not.toBe(300);
+  await arena.getByRole("textbox", { name: /Operations/ }).fill(Array.from({ length: 40 }, (_, i) => `alloc:${8 * (i + 1)}`).join("\n"));
+  await expect.poll(frameHeight).not.toBe(before);
+  await expect.poll(async () => (await frameHeight()) === (await contentHeight())).toBe(true);
+  await arena.getByRole("textbox", { name: /Operations/ }).fill("alloc:8, alloc:8, alloc:8, alloc:8, alloc:8, alloc:8, alloc:8, alloc:8, alloc:8\nalloc:24");
+  await arena.getByRole("button", { name: "Last" }).click();
+  await expect(arena.getByTestId("arena-step")).toHaveText("Step 12 of 12");
+
+  // The full app opens in the frame's live state: the Arena, its script, its step.
+  const [popup] = await Promise.all([context.waitForEvent("page"), frame.getByRole("link", { name: "Open in Wirelab" }).click()]);
+  await expect(bytesGrid(popup).or(popup.locator('[data-panel="arena"]'))).toBeVisible();
+  await expect(popup.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
+  await expect(popup.locator('[data-panel="arena"]').getByTestId("arena-step")).toHaveText("Step 12 of 12");
+
+  // A step the lesson does not have is ignored, and the frame says so (as text).
+  const second = page.frameLocator("iframe").nth(1);
+  await expect(second.getByRole("list", { name: "Ignored parameters" })).toContainText('Ignored step="99": the arena lesson has 5 steps.');
+  await expect(second.locator(".embed-title")).toHaveText("A bump-pointer arena, chunk by chunk");
+  await expect(second.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
+});

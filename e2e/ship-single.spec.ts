@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
 import { replaceEditorText, shownHex } from "./helpers.ts";
-import { blockOtherOrigins, quickBench, report, timeToBytes, watchCsp, watchWorkers } from "./shipping.ts";
+import { blockOtherOrigins, cliLayoutSizes, completeExercise, layoutWorks, quickBench, report, stepArena, timeToBytes, watchCsp, watchWorkers } from "./shipping.ts";
 
 const SINGLE = join(import.meta.dirname, "..", "dist-single", "wirelab.html");
 const FILE_URL = pathToFileURL(SINGLE).href;
@@ -20,7 +20,7 @@ test("the single file is one self-contained file under 12 MB with a hash-based p
   expect(size).toBeLessThan(MAX_BYTES);
 });
 
-test("opened from file://: bytes, sizes with brotli, a benchmark, the engine Worker; no request, no CSP violation", async ({ page, context }) => {
+test("opened from file://: bytes, sizes with brotli, layouts, the arena, a lesson exercise, a benchmark, the engine Worker; no request, no CSP violation", async ({ page, context }) => {
   test.setTimeout(240_000);
   // Nothing may be fetched at all: not another origin, not another file.
   const attempted = await blockOtherOrigins(context, [FILE_URL]);
@@ -51,9 +51,14 @@ test("opened from file://: bytes, sizes with brotli, a benchmark, the engine Wor
   // The Workers started from their inlined sources (no main-thread fallback).
   expect(await workers()).toEqual({ started: expect.any(Number), failed: [] });
   expect((await workers()).started).toBeGreaterThanOrEqual(1);
+  // The layouts (their own inlined Worker), the arena, and a lesson exercise graded in the file.
+  await layoutWorks(page, cliLayoutSizes());
+  await stepArena(page);
+  await completeExercise(page);
   // A quick benchmark in its inlined Workers; from file:// the timer is coarse, and the panel says so.
   await quickBench(page);
   await expect(page.getByTestId("bench-env")).toContainText("Cross-origin isolated: no");
+  await expect(page.getByTestId("bench-panel").getByRole("list", { name: "warnings" })).toContainText("Opened from file://: browsers coarsen the timer");
   expect((await workers()).failed, "Workers that failed (the bench's among them)").toEqual([]);
 
   // Over 64 Ki characters: the engine Worker (from a blob: URL) does the work.

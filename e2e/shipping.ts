@@ -2,7 +2,10 @@
 // the app's origin are blocked and counted; Content-Security-Policy violations are collected
 // from the page (securitypolicyviolation events) and from its Workers and the page's console
 // (where Chromium reports what a Worker's policy refused).
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { arenaSnapshot, parseArenaOps, simulateArena } from "../engine/arena/index.ts";
 
 /** Blocks and records every request whose URL is not under one of `allowed` (or data:/blob:). */
 export async function blockOtherOrigins(context: BrowserContext, allowed: string[]): Promise<string[]> {
@@ -92,4 +95,65 @@ export async function quickBench(page: Page): Promise<void> {
   const results = panel.getByTestId("bench-results");
   await expect(results).toBeVisible({ timeout: 180_000 });
   await expect(results.locator("tbody tr")).toHaveCount(4);
+}
+
+/**
+ * The course works in this build: open the first lesson, check its start (it fails), write a
+ * correct answer to varints/write-bytes, check again (every check passes). An exercise already
+ * complete (from an earlier visit) is Reset to its start first.
+ */
+export async function completeExercise(page: Page): Promise<void> {
+  await page.getByRole("tab", { name: "Lessons" }).click();
+  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Varints, tags and wire types" }).click();
+  const exercise = page.locator('[data-exercise="write-bytes"]');
+  await exercise.getByRole("button", { name: "Reset" }).click();
+  await exercise.getByRole("button", { name: "Check" }).click();
+  await expect(exercise.getByRole("status")).toContainText("checks failed");
+  await exercise.getByRole("textbox", { name: "message.protoscope" }).fill('1: 150\n2: {"testing"}\n');
+  await exercise.getByRole("button", { name: "Check" }).click();
+  await expect(exercise.getByRole("status")).toContainText("All checks passed.");
+  await expect(exercise.getByRole("heading")).toContainText("complete");
+  await page.getByRole("button", { name: "← Course" }).click();
+}
+
+/** The Arena view steps through a script of its own, showing what engine/arena computes at each step. */
+export async function stepArena(page: Page): Promise<void> {
+  const script = "alloc:24, alloc:100, alloc:4096";
+  const trace = simulateArena(parseArenaOps(script).ops, "design");
+  const total = trace.events.length;
+  await page.getByRole("tab", { name: "Arena" }).click();
+  const panel = page.locator('[data-panel="arena"]');
+  await panel.getByRole("radio", { name: "the design (prose)" }).check();
+  await panel.getByRole("textbox", { name: /Operations/ }).fill(script);
+  // (The same script again keeps its step: a reload restores the view; start from the beginning.)
+  const first = panel.getByRole("button", { name: "First" });
+  if (await first.isEnabled()) await first.click();
+  await expect(panel.getByTestId("arena-step")).toHaveText(`Step 0 of ${total}`);
+  for (let step = 1; step <= total; step++) {
+    await panel.getByRole("button", { name: "Forward" }).click();
+    const r = arenaSnapshot(trace, step).registers;
+    await expect(panel.getByTestId("arena-step")).toHaveText(`Step ${step} of ${total}`);
+    await expect(panel.getByTestId("arena-chunks")).toHaveText(String(r.stats.chunks));
+    await expect(panel.getByTestId("arena-reserved")).toHaveText(`${r.stats.reserved} B`);
+    await expect(panel.getByTestId("arena-left")).toHaveText(String(r.left));
+  }
+}
+
+/** The Layout view (its own Worker) shows the struct sizes the CLI prints for the same schema. */
+export async function layoutWorks(page: Page, expected: { open: number; opaque: number }): Promise<void> {
+  await page.getByRole("tab", { name: "Layout" }).click();
+  const panel = page.getByRole("region", { name: "Go struct layout" });
+  await expect(panel.getByTestId("layout-size-open")).toHaveText(String(expected.open), { timeout: 30_000 });
+  await expect(panel.getByTestId("layout-size-opaque")).toHaveText(String(expected.opaque));
+  await expect(panel.getByTestId("layout-allocs-open")).toHaveText(/^\d+$/);
+}
+
+/** What `wirelab layout` says the open and opaque structs of the default example's type take. */
+export function cliLayoutSizes(): { open: number; opaque: number } {
+  const example = join(import.meta.dirname, "..", "examples", "ide", "01-varint");
+  const out = JSON.parse(
+    execFileSync(process.execPath, [join(import.meta.dirname, "..", "bin", "wirelab.mjs"), "layout", join(example, "schema.proto"), "-I", example, "--type", "encoding.v1.Test1", "--api", "all", "--json"]).toString(),
+  ) as { layouts: { api: string; size: number }[] };
+  const size = (api: string) => out.layouts.find((l) => l.api === api)!.size;
+  return { open: size("open"), opaque: size("opaque") };
 }

@@ -3,7 +3,7 @@
 // else is dropped and reported as plain text, and nothing here ever reaches the page as HTML.
 //
 //   ?embed[=NAME]        embed mode; NAME keeps this frame's saves apart (wirelab:embed:NAME)
-//   &lesson=SLUG&step=N  a lesson step (when the build has lessons)
+//   &lesson=SLUG[&step=N] a lesson's files and panels, or those of its Nth step (from 1)
 //   &panel=ID            the side panel in front ("fields", "readings", "sizes", ...)
 //   &example=ID          start from an example (else the share state in the hash, else the default)
 //   &readonly            editors cannot be changed

@@ -90,10 +90,14 @@ async function applyLessonStep(store: StoreApi<AppState>, options: EmbedOptions)
     return;
   }
   applyPreset(store, lesson, lesson.meta.presets, { opening: true });
+  // The bar names the lesson (and the step) unless the author gave a title.
+  options.title ??= lesson.meta.title;
   if (options.step === undefined) return;
   const step = lesson.meta.steps[options.step - 1];
-  if (step) applyPreset(store, lesson, step);
-  else options.ignored.push(`Ignored step="${options.step}": the ${lesson.slug} lesson has ${lesson.meta.steps.length} step${lesson.meta.steps.length === 1 ? "" : "s"}.`);
+  if (step) {
+    applyPreset(store, lesson, step);
+    if (options.title === lesson.meta.title) options.title = `${lesson.meta.title}: ${step.label}`;
+  } else options.ignored.push(`Ignored step="${options.step}": the ${lesson.slug} lesson has ${lesson.meta.steps.length} step${lesson.meta.steps.length === 1 ? "" : "s"}.`);
 }
 
 /** Loads the frame's workspace and view, applies its parameters, and starts its autosave. */
