@@ -279,3 +279,29 @@ test("an embedded frame opens a lesson step: lesson=arena&step=5 is the Arena at
   await page.goto("./?embed=lesson-step-2&lesson=arena&step=9");
   await expect(page.getByText('Ignored step="9": the arena lesson has 5 steps.')).toBeVisible();
 });
+
+test("an exercise's files can be tried in the editor, beside the panels, and taken back", async ({ page }) => {
+  const solution = readFileSync(new URL("../lessons/08-opaque-api/solution/reorder-fields/metrics.proto", import.meta.url), "utf8");
+  const read = (p: string) => readFileSync(new URL(`../${p}`, import.meta.url), "utf8");
+  await openApp(page);
+  await openLesson(page, "The Opaque API: presence, layout and lazy decoding");
+  const ex = page.locator('[data-exercise="reorder-fields"]');
+  const file = ex.getByRole("textbox", { name: "metrics.proto" });
+  await file.fill(solution);
+  await ex.getByRole("button", { name: "Try it in the editor" }).click();
+  // The editors are back beside the Layout panel, which lays out the attempt's struct.
+  await expect(page.locator('.monaco-host[data-editor="metrics.proto"]')).toBeVisible();
+  const size = FIGURES["go-struct-size"]!.compute(["examples/x.proto", "metrics.Sample", "opaque"], { examples: { "examples/x.proto": solution } });
+  await expect(page.getByTestId("layout-columns")).toHaveAttribute("data-type", "metrics.Sample");
+  await expect(page.getByTestId("layout-size-opaque")).toHaveText(size);
+  expect(size).not.toBe(FIGURES["go-struct-size"]!.compute(["examples/lessons/opaque-api/metrics.proto", "metrics.Sample", "opaque"], { examples: { "examples/lessons/opaque-api/metrics.proto": read("examples/lessons/opaque-api/metrics.proto") } }));
+  // Nothing to take back until the editor's copy differs; then the exercise gets it.
+  await expect(ex.getByRole("button", { name: "Take the editor's version" })).toBeDisabled();
+  await page.locator('.monaco-host[data-editor="metrics.proto"] .view-lines').click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type("\n// tried in the editor");
+  await ex.getByRole("button", { name: "Take the editor's version" }).click();
+  await expect(file).toHaveValue(/\/\/ tried in the editor/);
+  await ex.getByRole("button", { name: "Check" }).click();
+  await expect(ex.getByRole("status")).toContainText("All checks passed.");
+});

@@ -5,6 +5,7 @@ import { gradeExercise, lineDiff, type ExerciseMeta, type Lesson } from "../../.
 import { useAppStore } from "../../store/index.ts";
 import { exerciseKey } from "./course.ts";
 import { attemptDigest } from "./lessonsSlice.ts";
+import { textsWorkspace, WORKSPACE_FILE } from "./presets.ts";
 
 export function ExerciseView({ lesson, exercise }: { lesson: Lesson; exercise: ExerciseMeta }) {
   const key = exerciseKey(lesson.slug, exercise.id);
@@ -17,6 +18,25 @@ export function ExerciseView({ lesson, exercise }: { lesson: Lesson; exercise: E
   const { setAttempt, resetAttempt, showNextHint, setSolutionShown, recordCheck } = useAppStore.getState();
   const files = { ...lesson.start[exercise.id], ...attempt };
   const id = `ex-${lesson.slug}-${exercise.id}`;
+
+  // Files the workspace can hold can be tried in the editor, with the bytes, tree and panels
+  // beside them, and brought back; the exercise's own copy changes only when the learner asks.
+  const inEditor = exercise.files.every((n) => WORKSPACE_FILE.test(n));
+  const editorHas = useAppStore((s) => exercise.files.some((n) => s.files.some((f) => f.name === n && f.kind !== "bytes" && f.text !== files[n])));
+  const tryInEditor = () => {
+    const ws = textsWorkspace({ ...lesson.given[exercise.id], ...files }, lesson.meta.presets.messageType ?? "", exercise.files.find((n) => !n.endsWith(".proto")));
+    if (!ws) return;
+    const s = useAppStore.getState();
+    s.replaceWorkspace(ws);
+    s.setOpenEditor(exercise.files[0]!);
+    s.setSidePanelWide(false); // the editors come back if a panel had the whole window
+  };
+  const takeFromEditor = () => {
+    for (const name of exercise.files) {
+      const f = useAppStore.getState().files.find((x) => x.name === name);
+      if (f && f.kind !== "bytes") setAttempt(key, name, f.text);
+    }
+  };
 
   const check = () => {
     const g = gradeExercise(lesson, exercise.id, files);
@@ -65,6 +85,16 @@ export function ExerciseView({ lesson, exercise }: { lesson: Lesson; exercise: E
         <button type="button" aria-pressed={solutionShown} onClick={() => setSolutionShown(key, !solutionShown)}>
           {solutionShown ? "Hide solution" : "Show solution"}
         </button>
+        {inEditor && (
+          <>
+            <button type="button" onClick={tryInEditor}>
+              Try it in the editor
+            </button>
+            <button type="button" onClick={takeFromEditor} disabled={!editorHas}>
+              Take the editor's version
+            </button>
+          </>
+        )}
         <button
           type="button"
           onClick={() => resetAttempt(key)}

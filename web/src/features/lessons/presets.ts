@@ -10,19 +10,28 @@ import { FIGURE_ENV } from "./course.ts";
 
 export { sidePanelId };
 
-/** The workspace a preset's files make (a step without files uses the lesson's). */
-export function presetWorkspace(lesson: Lesson, preset: LessonPreset = lesson.meta.presets): Workspace | undefined {
-  const named = preset.files ?? lesson.meta.presets.files ?? {};
-  const messageType = preset.messageType ?? lesson.meta.presets.messageType ?? "";
+/** Files that can go in the workspace: schemas, protoscope and text-format messages. */
+export const WORKSPACE_FILE = /\.(proto|protoscope|txtpb)$/;
+
+/** A workspace of named texts, each in the kind its name says (others are left out). */
+export function textsWorkspace(texts: Readonly<Record<string, string>>, messageType: string, active?: string): Workspace | undefined {
   const files: WorkspaceFile[] = [];
-  for (const [name, path] of Object.entries(named)) {
-    const text = FIGURE_ENV.examples[path] ?? "";
+  for (const [name, text] of Object.entries(texts)) {
     if (name.endsWith(".proto")) files.push({ kind: "proto", name, text });
     else if (name.endsWith(".protoscope")) files.push({ kind: "protoscope", name, text, messageType: "" });
     else if (name.endsWith(".txtpb")) files.push({ kind: "textformat", name, text, messageType });
   }
   if (files.length === 0) return undefined;
-  return { files, active: preset.active ?? lesson.meta.presets.active ?? files[0]!.name };
+  const input = files.find((f) => f.name === active) ?? files.find((f) => f.kind !== "proto");
+  return { files, active: input?.name ?? "" };
+}
+
+/** The workspace a preset's files make (a step without files uses the lesson's). */
+export function presetWorkspace(lesson: Lesson, preset: LessonPreset = lesson.meta.presets): Workspace | undefined {
+  const named = preset.files ?? lesson.meta.presets.files ?? {};
+  const messageType = preset.messageType ?? lesson.meta.presets.messageType ?? "";
+  const texts = Object.fromEntries(Object.entries(named).map(([name, path]) => [name, FIGURE_ENV.examples[path] ?? ""]));
+  return textsWorkspace(texts, messageType, preset.active ?? lesson.meta.presets.active);
 }
 
 /** The view state a preset sets, as `ViewState` (what links and embeds carry). */
