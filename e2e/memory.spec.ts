@@ -1,11 +1,12 @@
 // The Arena and Layout panels in the built app. Every number the Arena view shows is compared
 // with the engine's own trace (engine/arena), and the Layout view's offsets with what the CLI
 // prints for the same schema. Waits on locators only.
+import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { arenaMarkers, arenaSnapshot, parseArenaOps, simulateArena, type ArenaMode } from "../engine/arena/index.ts";
+import { arenaMarkers, arenaSnapshot, parseArenaOps, simulateArena, simulateGoArena, type ArenaMode } from "../engine/arena/index.ts";
 import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -30,7 +31,7 @@ function workspaceLink(panel: string, panels: Record<string, unknown>): string {
 async function openPanel(page: Page, hash: string, name: string): Promise<Locator> {
   await page.goto(`./${hash}`);
   await expect(page.getByRole("grid", { name: "Bytes" }).getByRole("gridcell").first()).toBeVisible();
-  const panel = page.getByRole("region", { name });
+  const panel = page.getByRole("region", { name, exact: true });
   await expect(panel).toBeVisible();
   return panel;
 }
@@ -115,6 +116,34 @@ test.describe("Arena panel", () => {
   });
 });
 
+test("Go's arena package: where each variable lives and what -asan reports after Free, row by row as the engine says", async ({ page }) => {
+  const goScript = "new p int\nmakeslice s int32 2 2\nappend s 1   # past the capacity\nfree\nwrite p\nread s[0]";
+  const panel = await openPanel(page, workspaceLink("arena", { arena: { goScript } }), "Arena");
+  const table = panel.getByTestId("goarena-table");
+  const rowsOf = () => table.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent)));
+  const expected = (script: string) =>
+    simulateGoArena(script).steps.map((s, i) => [
+      script.split("\n").filter((l) => l.trim() !== "")[i]!.replace(/#.*$/, "").trim(),
+      s.where ?? "—",
+      s.asan.length === 0 ? "—" : s.asan.map((r) => `${r.error}: ${r.access} of size ${r.size}`).join("; "),
+      s.asan.length > 0 ? "passes silently" : "—",
+      s.note,
+    ]);
+  await expect(table.locator("tbody tr")).toHaveCount(6);
+  expect(await rowsOf()).toEqual(expected(goScript));
+  // What the issue's facts say, row by row: the write through p after Free is use-after-poison
+  // under -asan and silent without it; the slice appended past its capacity lives on the heap.
+  expect((await rowsOf())[4]!.slice(0, 4)).toEqual(["write p", "arena", "use-after-poison: WRITE of size 8", "passes silently"]);
+  expect((await rowsOf())[5]![1]).toBe("heap");
+  // Editing the script is live, and a mistake is positioned.
+  const box = panel.getByRole("textbox", { name: "Go arena script" });
+  await box.fill("new p int\nfree\nread p");
+  await expect(table.locator("tbody tr")).toHaveCount(3);
+  expect(await rowsOf()).toEqual(expected("new p int\nfree\nread p"));
+  await box.fill("new p int\nread q");
+  await expect(panel.locator(".goarena").getByRole("alert")).toContainText("2:1:");
+});
+
 test.describe("Layout panel", () => {
   test("shows the offsets the CLI prints, open and opaque side by side", async ({ page }) => {
     const panel = await openPanel(page, workspaceLink("layout", {}), "Go struct layout");
@@ -130,4 +159,25 @@ test.describe("Layout panel", () => {
     }
     await expect(panel.getByTestId("layout-allocs-open")).toHaveText(/^\d+$/);
   });
+});
+
+test("both panels pass an accessibility scan and are usable by keyboard", async ({ page }) => {
+  for (const [id, name] of [["arena", "Arena"], ["layout", "Go struct layout"]] as const) {
+    // (A new hash alone is a same-document navigation: start from a blank page each time.)
+    await page.goto("about:blank");
+    const panel = await openPanel(page, workspaceLink(id, {}), name);
+    await expect(panel.locator("svg").first()).toBeVisible();
+    const scan = await new AxeBuilder({ page }).include(`[data-panel="${id}"]`).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  // Keyboard only: reach the Forward button from the tab and step with Enter.
+  await page.goto("about:blank");
+  const panel = await openPanel(page, workspaceLink("arena", { arena: { script: SCRIPT, step: 0 } }), "Arena");
+  await page.getByRole("tab", { name: "Arena" }).focus();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    if (await panel.getByRole("button", { name: "Forward" }).evaluate((b) => b === document.activeElement)) break;
+  }
+  await page.keyboard.press("Enter");
+  await expectStep(panel, "design", 1);
 });

@@ -30,6 +30,7 @@ const API_LEVELS = ["open", "hybrid", "opaque"] as const;
 export const PANEL_PRESET_KEYS: Readonly<Record<string, Readonly<Record<string, Rule>>>> = {
   arena: {
     script: str(),
+    goScript: str(),
     mode: oneOf(["design", "listing"]),
     source: oneOf(["script", "message"]),
     step: int(0, 1_000_000),

@@ -16,6 +16,7 @@ import {
 import { useAppStore } from "../../store/index.ts";
 import { ArenaDiagram } from "./ArenaDiagram.tsx";
 import { ArenaPlayer } from "./ArenaPlayer.tsx";
+import { GoArenaSection } from "./GoArenaSection.tsx";
 import type { ArenaSource } from "./arenaSlice.ts";
 import { useDecodedAnnotations } from "./decodedMessage.ts";
 import "./arena.css";
@@ -155,6 +156,7 @@ export function ArenaPanel() {
           </ul>
         </>
       )}
+      <GoArenaSection />
     </section>
   );
 }

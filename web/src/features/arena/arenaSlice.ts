@@ -12,8 +12,12 @@ export const ARENA_SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
 
 export const DEFAULT_ARENA_SCRIPT = "alloc:24, alloc:100, alloc:8, alloc:300\nreset\nalloc:24, alloc:100\nrealloc:5:160\nalloc:4096";
 
+export const DEFAULT_GO_ARENA_SCRIPT = "new p int\nmakeslice s int32 2 4\nappend s 3   # past the capacity: moves to the heap\nclone c p\nfree\nwrite p\nread s[0]\nwrite c";
+
 export interface ArenaViewState {
   script: string;
+  /** The Go arena package script (engine/arena/goarena.ts). */
+  goScript: string;
   mode: ArenaMode;
   source: ArenaSource;
   /** Events applied (0 = before the first). */
@@ -26,6 +30,7 @@ export interface ArenaViewState {
 export interface ArenaSlice {
   arena: ArenaViewState;
   setArenaScript(script: string): void;
+  setGoArenaScript(goScript: string): void;
   setArenaMode(mode: ArenaMode): void;
   setArenaSource(source: ArenaSource): void;
   setArenaStep(step: number): void;
@@ -34,7 +39,7 @@ export interface ArenaSlice {
   setArenaView(view: Partial<ArenaViewState>): void;
 }
 
-export const DEFAULT_ARENA_VIEW: ArenaViewState = { script: DEFAULT_ARENA_SCRIPT, mode: "design", source: "script", step: 0, playing: false, speed: 1 };
+export const DEFAULT_ARENA_VIEW: ArenaViewState = { script: DEFAULT_ARENA_SCRIPT, goScript: DEFAULT_GO_ARENA_SCRIPT, mode: "design", source: "script", step: 0, playing: false, speed: 1 };
 
 export const createArenaSlice: StateCreator<AppState, [], [], ArenaSlice> = (set) => {
   const patch = (p: Partial<ArenaViewState>) => set((s) => ({ arena: { ...s.arena, ...p } }));
@@ -42,6 +47,7 @@ export const createArenaSlice: StateCreator<AppState, [], [], ArenaSlice> = (set
     arena: DEFAULT_ARENA_VIEW,
     // A new script, mode or source is a new trace: start it from the beginning.
     setArenaScript: (script) => patch({ script, step: 0, playing: false }),
+    setGoArenaScript: (goScript) => patch({ goScript }),
     setArenaMode: (mode) => patch({ mode, step: 0, playing: false }),
     setArenaSource: (source) => patch({ source, step: 0, playing: false }),
     setArenaStep: (step) => patch({ step: Math.max(0, Math.floor(step)) }),
@@ -57,6 +63,7 @@ export function parseArenaView(value: unknown): Partial<ArenaViewState> {
   const v = value as Record<string, unknown>;
   const out: Partial<ArenaViewState> = {};
   if (typeof v.script === "string" && v.script.length <= 100_000) out.script = v.script;
+  if (typeof v.goScript === "string" && v.goScript.length <= 100_000) out.goScript = v.goScript;
   if (v.mode === "design" || v.mode === "listing") out.mode = v.mode;
   if (v.source === "script" || v.source === "message") out.source = v.source;
   if (typeof v.step === "number" && Number.isFinite(v.step) && v.step >= 0) out.step = Math.floor(v.step);

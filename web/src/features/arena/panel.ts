@@ -11,8 +11,8 @@ export const panel: PanelDefinition = {
   load: async () => (await import("./ArenaPanel.tsx")).ArenaPanel,
   view: {
     capture: (s) => {
-      const { script, mode, source, step, speed } = s.arena;
-      return { script, mode, source, step, speed };
+      const { script, goScript, mode, source, step, speed } = s.arena;
+      return { script, goScript, mode, source, step, speed };
     },
     apply: (value, store) => store.getState().setArenaView({ ...parseArenaView(value), playing: false }),
   },

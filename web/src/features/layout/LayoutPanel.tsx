@@ -27,7 +27,8 @@ function LevelColumn({ entry, label }: { entry: LevelLayout; label: string }) {
         )}
       </p>
       <StructDiagram layout={layout} {...(allocs ? { allocs } : {})} />
-      <div className="layout-table-scroll">
+      {/* Focusable, so a keyboard user can scroll a table wider than the panel. */}
+      <div className="layout-table-scroll" tabIndex={0} role="region" aria-label={`${label} fields`}>
       <table className="layout-table">
         <caption className="visually-hidden">{`${layout.goName} under the ${layout.api} API`}</caption>
         <thead>
