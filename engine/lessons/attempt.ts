@@ -1,16 +1,31 @@
 /**
- * An attempt: the learner's files and the engine's results over them, each computed once, on
- * first use. Checks are pure functions of an attempt. When the workspace pipeline
- * (engine/workspace) lands, its result joins these.
+ * An attempt: the learner's files and what the engine makes of them, each computed once, on first
+ * use. Checks are pure functions of an attempt.
+ *
+ * The files are a workspace (`.proto` schemas, `.protoscope` text, `.txtpb` text-format messages;
+ * other files, such as arena scripts, are read as text), and every result comes from the one
+ * pipeline the app runs, `runWorkspace`, with one `WorkspaceCache` the attempt owns: so a check
+ * grades exactly the bytes, annotations and diagnostics the app shows for the same files (the
+ * protoscope assembler recovering after an error, as in the editor; the schema compiled and
+ * linted with the workspace's rules, buf's DEFAULT set less PACKAGE_DIRECTORY_MATCH).
  */
-import type { DescMessage } from "@bufbuild/protobuf";
+import type { DescMessage, FileRegistry } from "@bufbuild/protobuf";
+import type { FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import type { Annotation } from "../annotate/types.ts";
 import type { Diagnostic } from "../diagnostics.ts";
-import { assemble, type AssembleResult } from "../protoscope/index.ts";
-import { checkWorkspace, type CheckResult as SchemaCheck } from "../schema/lint/index.ts";
-import { encodeTextFormat } from "../schema/textformat/index.ts";
+import { createWorkspaceCache, runWorkspace, workspaceLintRules, workspaceSchema, type WorkspaceCache } from "../workspace/index.ts";
+import { kindForName, type Workspace, type WorkspaceFile, type WorkspaceResult } from "../workspace/types.ts";
 import { parseArenaOps, simulateArena, type ArenaMode, type ArenaTrace } from "../arena/index.ts";
 import { readFields, type WireFields } from "./wire-fields.ts";
+
+/** What a protoscope file of the attempt assembles to, as the workspace run shows it. */
+export interface AssembledFile {
+  bytes: Uint8Array;
+  /** The assembler's tree: every node has the `source` range of the text that made it. */
+  annotations: Annotation[];
+  /** The file's diagnostics (the assembler reports every error, recovering after each). */
+  diagnostics: Diagnostic[];
+}
 
 export interface EncodeResult {
   bytes: Uint8Array;
@@ -20,8 +35,22 @@ export interface EncodeResult {
   problem?: string;
 }
 
+/** The attempt's `.proto` files as the workspace run compiled and linted them. */
+export interface AttemptSchema {
+  /** protoc's diagnostics (codes `protoc/...`), file by file. */
+  compileDiagnostics: Diagnostic[];
+  /** buf's findings for the rules asked, in the order the workspace run reports them. */
+  lintDiagnostics: Diagnostic[];
+  /** True when protoc reports an error (buf then lints nothing, as `buf lint` would not). */
+  failed: boolean;
+  /** The descriptors of the files that compiled (none when a file has an error). */
+  files: FileDescriptorProto[];
+  registry: FileRegistry | undefined;
+}
+
 export class Attempt {
   private readonly memo = new Map<string, unknown>();
+  private readonly cache: WorkspaceCache = createWorkspaceCache();
 
   /** `files`: file name -> text, as the learner wrote them. */
   constructor(readonly files: Readonly<Record<string, string>>) {}
@@ -36,9 +65,22 @@ export class Attempt {
     return this.files[name] ?? "";
   }
 
-  /** Protoscope text assembled to bytes, with annotations and at most one error. */
-  assemble(name: string): AssembleResult {
-    return this.once(`assemble:${name}`, () => assemble(this.text(name)));
+  /** The files as a workspace whose input is `active` (a text-format input read as `messageType`). */
+  workspace(active = "", messageType = ""): Workspace {
+    const files: WorkspaceFile[] = [];
+    for (const [name, text] of Object.entries(this.files)) {
+      const kind = kindForName(name);
+      if (kind === "proto") files.push({ kind, name, text });
+      else if (kind === "protoscope") files.push({ kind, name, text, messageType: "" });
+      else if (kind === "textformat") files.push({ kind, name, text, messageType: name === active ? messageType : "" });
+      // Anything else (an arena script, a prediction) is not a workspace input: read it with text().
+    }
+    return { files, active };
+  }
+
+  /** The engine's run over the attempt with `active` producing the bytes: what the app shows. */
+  run(active = "", messageType = ""): WorkspaceResult {
+    return this.once(`run:${active}\u0000${messageType}`, () => runWorkspace(this.workspace(active, messageType), this.cache));
   }
 
   /** The first error of a diagnostics list, formatted "line:col: message". */
@@ -49,36 +91,57 @@ export class Attempt {
     return `${where}: ${d.message}`;
   }
 
+  /** A protoscope file assembled to bytes, with its annotation tree and diagnostics. */
+  assemble(name: string): AssembledFile {
+    return this.once(`assemble:${name}`, () => {
+      if (!(name in this.files)) return { bytes: new Uint8Array(0), annotations: [], diagnostics: [] };
+      const r = this.run(name);
+      return { bytes: r.bytes, annotations: r.sourceAnnotations, diagnostics: r.diagnostics[name] ?? [] };
+    });
+  }
+
   /** Top-level fields of an assembled protoscope file. */
   fields(name: string): WireFields {
     return this.once(`fields:${name}`, () => readFields(this.assemble(name).bytes));
   }
 
-  /** Every .proto file of the attempt compiled (protoc's errors) and linted (buf's DEFAULT rules). */
-  schema(rules: readonly string[] | "default" = "default"): SchemaCheck {
+  /**
+   * The `.proto` files as the workspace run compiled and linted them; `rules` picks buf's findings
+   * to look at ("default": every rule the workspace runs). Asking for a rule the workspace does
+   * not run is a mistake in the lesson, not the learner's: it throws.
+   */
+  schema(rules: readonly string[] | "default" = "default"): AttemptSchema {
     const key = `schema:${rules === "default" ? rules : rules.join(",")}`;
     return this.once(key, () => {
-      const protos: Record<string, string> = {};
-      for (const [name, text] of Object.entries(this.files)) if (name.endsWith(".proto")) protos[name] = text;
-      return checkWorkspace(protos, { rules });
+      if (rules !== "default") {
+        const run = new Set(workspaceLintRules());
+        const missing = rules.filter((r) => !run.has(r));
+        if (missing.length > 0) throw new Error(`the workspace does not lint with ${missing.join(", ")}`);
+      }
+      const result = this.run();
+      const all = this.workspace().files.filter((f) => f.kind === "proto").flatMap((f) => result.diagnostics[f.name] ?? []);
+      const compileDiagnostics = all.filter((d) => d.code.startsWith("protoc/"));
+      const lintDiagnostics = all.filter((d) => !d.code.startsWith("protoc/") && (rules === "default" || rules.includes(d.code)));
+      const registry = workspaceSchema(this.workspace(), this.cache)?.registry;
+      const files = registry ? [...registry.files].map((f) => f.proto) : [];
+      return { compileDiagnostics, lintDiagnostics, failed: compileDiagnostics.some((d) => d.severity === "error"), files, registry };
     });
   }
 
   /** A message type of the compiled schema, e.g. "log.LogEntry". */
   messageType(typeName: string): DescMessage | undefined {
-    return this.schema().compiled.registry?.getMessage(typeName);
+    return this.schema().registry?.getMessage(typeName);
   }
 
   /** A text-format file encoded as `typeName` against the attempt's .proto files. */
   encode(name: string, typeName: string): EncodeResult {
     return this.once(`encode:${name}:${typeName}`, () => {
       const empty = { bytes: new Uint8Array(0), annotations: [], diagnostics: [] };
-      const compiled = this.schema().compiled;
-      const firstSchemaError = Attempt.firstError(compiled.diagnostics);
+      const firstSchemaError = Attempt.firstError(this.schema().compileDiagnostics);
       if (firstSchemaError) return { ...empty, problem: `the schema does not compile: ${firstSchemaError}` };
-      const type = compiled.registry?.getMessage(typeName);
-      if (!type) return { ...empty, problem: `the schema has no message type ${typeName}` };
-      return encodeTextFormat(this.text(name), type, compiled.registry);
+      if (!this.messageType(typeName)) return { ...empty, problem: `the schema has no message type ${typeName}` };
+      const r = this.run(name, typeName);
+      return { bytes: r.bytes, annotations: r.annotations, diagnostics: r.diagnostics[name] ?? [] };
     });
   }
 

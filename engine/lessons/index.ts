@@ -1,5 +1,5 @@
 /** Lessons as data: loader and content linter, checks, grading, live figures. */
-export { Attempt, type EncodeResult } from "./attempt.ts";
+export { Attempt, type AssembledFile, type AttemptSchema, type EncodeResult } from "./attempt.ts";
 export { allocTrace, chunkSizes, grownChunks, nextPow2 } from "./arena-growth.ts";
 export { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
 export { parseFrontMatter, splitFrontMatter } from "./front-matter.ts";

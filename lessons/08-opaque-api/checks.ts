@@ -20,7 +20,7 @@ const SAMPLE_FIELDS = ["sampled:1:*bool", "timestamp_ns:2:*int64", "partial:3:*b
 const ENTRY_FIELDS = ["backend_server:1:*string", "request_size:2:*uint32", "ip_address:3:*string", "ok:4:*bool", "latency_ns:5:*int64", "status:6:*uint32", "timestamp:7:*int64"];
 
 function message(a: Attempt, type: string): { m?: DescMessage; problem?: string } {
-  const err = Attempt.firstError(a.schema().compiled.diagnostics);
+  const err = Attempt.firstError(a.schema().compileDiagnostics);
   if (err) return { problem: `the schema does not compile: ${err}` };
   const m = a.messageType(type);
   return m ? { m } : { problem: `the schema has no message ${type}` };
