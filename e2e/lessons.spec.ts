@@ -305,3 +305,17 @@ test("an exercise's files can be tried in the editor, beside the panels, and tak
   await ex.getByRole("button", { name: "Check" }).click();
   await expect(ex.getByRole("status")).toContainText("All checks passed.");
 });
+
+test("the Go-arenas lesson presets the Arena's Go script, and a step runs a write after Free", async ({ page }) => {
+  await openApp(page);
+  await openLesson(page, /^Go's arena package/);
+  await expect(page.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
+  const arena = page.locator('[data-panel="arena"]');
+  const script = arena.getByRole("textbox", { name: "Go arena script" });
+  await expect(script).toHaveValue(/^# A request handler with an arena[\s\S]*read count$/);
+  await page.getByRole("complementary", { name: "Lesson" }).getByRole("button", { name: "Run it in the Arena panel" }).first().click();
+  await expect(script).toHaveValue("new p int\nfree\nwrite p");
+  const row = arena.getByTestId("goarena-table").getByRole("row").filter({ hasText: "write p" });
+  await expect(row).toContainText("use-after-poison: WRITE of size 8");
+  await expect(row).toContainText("passes silently");
+});

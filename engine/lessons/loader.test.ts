@@ -99,6 +99,7 @@ describe("the lesson loader", () => {
     // Steps: the same rules, plus an id, a label, a script that runs and a step inside its trace.
     expect(bad((m) => (m.steps = [{ ...step, panels: { arena: { script: "alloc:8", step: 9 } } }]))).toEqual([lessonMd("steps[0] (first-growth).panels.arena.step 9 is past the end of its trace (2 events)")]);
     expect(bad((m) => (m.steps = [{ ...step, panels: { arena: { script: "alloc:eight" } } }]))).toEqual([lessonMd(expect.stringMatching(/^steps\[0\] \(first-growth\)\.panels\.arena\.script: "alloc:eight"/) as unknown as string)]);
+    expect(bad((m) => (m.steps = [{ ...step, panels: { arena: { goScript: "new p int\nfree\nwrite q" } } }]))).toEqual([lessonMd(expect.stringMatching(/^steps\[0\] \(first-growth\)\.panels\.arena\.goScript: /) as unknown as string)]);
     expect(bad((m) => (m.steps = [{ id: "x", panel: "arena" }]))).toEqual([lessonMd('front matter: steps[0] (x): "label" must be a non-empty string (the button\'s text)')]);
     expect(bad((m) => (m.steps = [step, step]))).toEqual([lessonMd('duplicate step id "first-growth"')]);
     expect(bad((m) => (m.steps = [{ ...step, editor: "nope.proto" }]))).toEqual([lessonMd('steps[0] (first-growth).editor "nope.proto" is not one of the files it presets')]);

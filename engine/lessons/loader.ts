@@ -12,7 +12,7 @@ import { gradeExercise } from "./grade.ts";
 import { computeFigure, findMarkers } from "./markers.ts";
 import { BENCH_SUITES, PANELS } from "./panels.ts";
 import { stepLinks } from "./presets.ts";
-import { parseArenaOps, simulateArena } from "../arena/index.ts";
+import { parseArenaOps, parseGoArenaScript, simulateArena } from "../arena/index.ts";
 import { compile } from "../schema/index.ts";
 import { findSource } from "./sources.ts";
 import type { FigureEnv } from "./figures.ts";
@@ -106,6 +106,9 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
         if (!compiled?.registry?.getMessage(layoutType)) problem("lesson.md", `${where}.panels.layout.type "${layoutType}": the files it presets define no such message`);
       }
       const arena = preset.panels?.arena;
+      if (typeof arena?.goScript === "string") {
+        for (const d of parseGoArenaScript(arena.goScript).diagnostics) problem("lesson.md", `${where}.panels.arena.goScript: ${d.message}`);
+      }
       if (typeof arena?.script === "string") {
         // The arena's script must run, and the step it opens at must be one of its trace's.
         const parsed = parseArenaOps(arena.script);
