@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { attribution, codeFences, findSource, renderFigures, type Lesson } from "../../../../engine/lessons/index.ts";
+import { attribution, codeFences, findSource, renderFigures, type Lesson, type LessonPreset } from "../../../../engine/lessons/index.ts";
 import { loadBrotli, type BrotliModule } from "../../../../engine/compress/index.ts";
 import { useAppStore } from "../../store/index.ts";
 import { COURSE, FIGURE_ENV, exerciseKey } from "./course.ts";
@@ -56,6 +56,7 @@ function StepButton({ lesson, id, children }: { lesson: Lesson; id: string; chil
         applyPreset(useAppStore, lesson, step);
         // On a narrow screen the panels sit below the page: bring the one just set up into view.
         document.getElementById("side-panels")?.scrollIntoView({ block: "nearest" });
+        revealPresetTarget(step);
       }}
     >
       <span aria-hidden="true">▸ </span>
@@ -120,6 +121,22 @@ function Prose({ markdown, lesson }: { markdown: string; lesson: Lesson }) {
 export function startLesson(lesson: Lesson) {
   useAppStore.getState().openLesson(lesson.slug);
   applyPreset(useAppStore, lesson, lesson.meta.presets, { opening: true });
+  revealPresetTarget(lesson.meta.presets);
+}
+
+/**
+ * A preset of the Go arena script is about the Arena panel's Go section, below its bump-pointer
+ * view: scroll the panel to it once it has rendered (the panel's code may still be loading).
+ */
+function revealPresetTarget(preset: LessonPreset) {
+  if (typeof preset.panels?.arena?.goScript !== "string") return;
+  const started = performance.now();
+  const reveal = () => {
+    const section = document.querySelector('[data-panel="arena"] .goarena');
+    if (section) section.scrollIntoView({ block: "start" });
+    else if (performance.now() - started < 5000) requestAnimationFrame(reveal);
+  };
+  requestAnimationFrame(reveal);
 }
 
 function Overview() {
