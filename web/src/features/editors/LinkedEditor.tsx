@@ -43,6 +43,10 @@ export function LinkedEditor({ name }: { name: string }) {
     (offset: number) => {
       const s = useAppStore.getState();
       if (s.result?.sourceFile !== name) return;
+      // Typing moves the cursor before the engine has run on the new text: the tree shown is
+      // the previous text's, so its offsets do not apply (and walking a large tree on every
+      // keystroke would cost the frame). The cursor is mapped again when it moves on its own.
+      if (s.resultEditVersion !== s.editVersion) return;
       const node = nodeAtSource(s.result.sourceAnnotations, offset);
       s.select(node ? { start: node.bytes[0], end: node.bytes[1] } : null, "editor");
     },
