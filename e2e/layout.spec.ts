@@ -123,3 +123,20 @@ test("the welcome is dismissed once and stays dismissed; Help lists the shortcut
   await openApp(page);
   await expect(page.getByRole("region", { name: /Welcome to Wirelab/ })).toHaveCount(0);
 });
+
+test("at 1440 px with a lesson open (and Restore offered), the toolbar stays on one line and nothing overflows", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openApp(page);
+  await page.getByRole("tab", { name: "Lessons" }).click();
+  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Compression: when varints stop mattering" }).click();
+  await expect(page.getByRole("button", { name: "Restore previous work" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Compressed sizes" })).toBeVisible();
+  const edges = await page.locator(".app-header > *").evaluateAll((els) =>
+    els.filter((e) => (e as HTMLElement).offsetParent).map((e) => [Math.round(e.getBoundingClientRect().top), Math.round(e.getBoundingClientRect().bottom)]),
+  );
+  expect(Math.max(...edges.map((e) => e[0]!)), "toolbar on one line").toBeLessThan(Math.min(...edges.map((e) => e[1]!)));
+  expect(await overflowing(page)).toEqual([]);
+  // The Sizes panel's text wraps to its column (its help paragraph ends inside the panel).
+  const [help, panel] = await Promise.all([page.locator(".sizes-help").first().boundingBox(), page.locator('[data-panel="sizes"]').boundingBox()]);
+  expect(help!.x + help!.width).toBeLessThanOrEqual(panel!.x + panel!.width + 1);
+});

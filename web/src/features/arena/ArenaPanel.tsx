@@ -93,7 +93,7 @@ export function ArenaPanel() {
       {view.source === "script" ? (
         <label className="arena-script">
           Operations (alloc:BYTES, reset, realloc:I:BYTES)
-          <textarea value={view.script} onChange={(e) => setScript(e.target.value)} rows={3} spellCheck={false} aria-invalid={diagnostics.length > 0} />
+          <textarea value={view.script} onChange={(e) => setScript(e.target.value)} rows={Math.min(10, Math.max(3, view.script.split("\n").length + 1))} spellCheck={false} aria-invalid={diagnostics.length > 0} />
         </label>
       ) : (
         <p className="arena-help">

@@ -253,7 +253,7 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
         <button type="button" onClick={() => applyPreset(useAppStore, lesson, lesson.meta.presets, { files: "always", opening: true })}>
           Reset the lesson's files and panels
         </button>{" "}
-        (the files you had before are one click away: “Restore previous work” in the toolbar)
+        (the files you had before are one click away: “Restore” in the toolbar)
       </p>
       <Prose markdown={markdown} lesson={lesson} />
       <section aria-label="Exercises">

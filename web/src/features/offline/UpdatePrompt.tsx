@@ -19,8 +19,9 @@ export function UpdatePrompt() {
   }
   if (!offlineReady) return null;
   return (
-    <span className="offline-ready" role="status">
-      Ready to work offline
+    <span className="offline-ready" role="status" title="Ready to work offline: this app is saved in the browser">
+      <span aria-hidden="true">Offline ✓</span>
+      <span className="visually-hidden">Ready to work offline</span>
     </span>
   );
 }

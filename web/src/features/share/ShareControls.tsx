@@ -38,7 +38,8 @@ export function ShareControls() {
       </button>
       {hasPrevious && (
         <button type="button" onClick={() => useAppStore.getState().restorePrevious()} title="Bring back the workspace the last example, reset or link replaced">
-          Restore previous work
+          {/* Short on screen so the toolbar keeps to one line; the full name for everyone else. */}
+          Restore<span className="visually-hidden"> previous work</span>
         </button>
       )}
       {link && (
