@@ -1,6 +1,7 @@
 // Shared steps for the IDE tests. They wait on locators and on the app's own signal (the hex
 // grid's `data-bytes-version`, bumped each time new bytes are in the DOM), never on fixed sleeps.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { arenaSnapshot, parseArenaOps, simulateArena, type ArenaMode } from "../engine/arena/index.ts";
 
 /** The default example's three files by role, or any file name. */
 export type EditorName = "schema" | "protoscope" | "message" | (string & {});
@@ -73,4 +74,26 @@ export async function editorText(page: Page, name: EditorName): Promise<string> 
       .map((l) => l.text),
   );
   return lines.join("\n").replace(/\u00a0/g, " ");
+}
+
+/** Every number the Arena view shows for `script` at `step`, against the engine's own snapshot. */
+export async function expectArenaStep(panel: Locator, script: string, mode: ArenaMode, step: number): Promise<void> {
+  const trace = simulateArena(parseArenaOps(script).ops, mode);
+  const snap = arenaSnapshot(trace, step);
+  const r = snap.registers;
+  await expect(panel.getByTestId("arena-step")).toHaveText(`Step ${step} of ${trace.events.length}`);
+  await expect(panel.getByTestId("arena-left")).toHaveText(String(r.left));
+  await expect(panel.getByTestId("arena-next")).toHaveText(r.chunk === null ? "nil" : `chunk #${r.chunk} +${r.offset}`);
+  await expect(panel.getByTestId("arena-requested")).toHaveText(`${r.stats.requested} B`);
+  await expect(panel.getByTestId("arena-reserved")).toHaveText(`${r.stats.reserved} B`);
+  await expect(panel.getByTestId("arena-wasted")).toHaveText(`${r.stats.wasted} B`);
+  await expect(panel.getByTestId("arena-chunks")).toHaveText(String(r.stats.chunks));
+  const diagram = panel.getByRole("img").first();
+  await expect(diagram).toHaveAttribute("data-step", String(step));
+  await expect(diagram.locator("[data-chunk]")).toHaveCount(snap.chunks.length);
+  const blocks = await diagram
+    .locator("[data-block]")
+    .evaluateAll((els) => els.map((e) => [Number(e.getAttribute("data-block")), Number(e.getAttribute("data-offset")), Number(e.getAttribute("data-size"))]));
+  blocks.sort((a, b) => a[0]! - b[0]!);
+  expect(blocks).toEqual(snap.blocks.filter((b) => b.chunk !== null).map((b) => [b.index, b.offset, b.size]));
 }

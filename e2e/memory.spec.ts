@@ -6,8 +6,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { arenaMarkers, arenaSnapshot, parseArenaOps, simulateArena, simulateGoArena, type ArenaMode } from "../engine/arena/index.ts";
+import { arenaMarkers, parseArenaOps, simulateArena, simulateGoArena, type ArenaMode } from "../engine/arena/index.ts";
 import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
+import { expectArenaStep } from "./helpers.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const EXAMPLE = join(ROOT, "examples/ide/05-log-entry");
@@ -36,27 +37,8 @@ async function openPanel(page: Page, hash: string, name: string): Promise<Locato
   return panel;
 }
 
-/** The numbers the Arena view shows, against the engine's snapshot at `step`. */
-async function expectStep(panel: Locator, mode: ArenaMode, step: number) {
-  const trace = simulateArena(parseArenaOps(SCRIPT).ops, mode);
-  const snap = arenaSnapshot(trace, step);
-  const r = snap.registers;
-  await expect(panel.getByTestId("arena-step")).toHaveText(`Step ${step} of ${trace.events.length}`);
-  await expect(panel.getByTestId("arena-left")).toHaveText(String(r.left));
-  await expect(panel.getByTestId("arena-next")).toHaveText(r.chunk === null ? "nil" : `chunk #${r.chunk} +${r.offset}`);
-  await expect(panel.getByTestId("arena-requested")).toHaveText(`${r.stats.requested} B`);
-  await expect(panel.getByTestId("arena-reserved")).toHaveText(`${r.stats.reserved} B`);
-  await expect(panel.getByTestId("arena-wasted")).toHaveText(`${r.stats.wasted} B`);
-  await expect(panel.getByTestId("arena-chunks")).toHaveText(String(r.stats.chunks));
-  const diagram = panel.getByRole("img").first();
-  await expect(diagram).toHaveAttribute("data-step", String(step));
-  await expect(diagram.locator("[data-chunk]")).toHaveCount(snap.chunks.length);
-  const blocks = await diagram
-    .locator("[data-block]")
-    .evaluateAll((els) => els.map((e) => [Number(e.getAttribute("data-block")), Number(e.getAttribute("data-offset")), Number(e.getAttribute("data-size"))]));
-  blocks.sort((a, b) => a[0]! - b[0]!);
-  expect(blocks).toEqual(snap.blocks.filter((b) => b.chunk !== null).map((b) => [b.index, b.offset, b.size]));
-}
+/** The numbers the Arena view shows for SCRIPT, against the engine's snapshot at `step`. */
+const expectStep = (panel: Locator, mode: ArenaMode, step: number) => expectArenaStep(panel, SCRIPT, mode, step);
 
 test.describe("Arena panel", () => {
   test("steps, scrubs and plays through the engine's trace", async ({ page }) => {

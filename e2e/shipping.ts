@@ -5,7 +5,8 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { arenaSnapshot, parseArenaOps, simulateArena } from "../engine/arena/index.ts";
+import { parseArenaOps, simulateArena } from "../engine/arena/index.ts";
+import { expectArenaStep } from "./helpers.ts";
 
 /** Blocks and records every request whose URL is not under one of `allowed` (or data:/blob:). */
 export async function blockOtherOrigins(context: BrowserContext, allowed: string[]): Promise<string[]> {
@@ -131,11 +132,7 @@ export async function stepArena(page: Page): Promise<void> {
   await expect(panel.getByTestId("arena-step")).toHaveText(`Step 0 of ${total}`);
   for (let step = 1; step <= total; step++) {
     await panel.getByRole("button", { name: "Forward" }).click();
-    const r = arenaSnapshot(trace, step).registers;
-    await expect(panel.getByTestId("arena-step")).toHaveText(`Step ${step} of ${total}`);
-    await expect(panel.getByTestId("arena-chunks")).toHaveText(String(r.stats.chunks));
-    await expect(panel.getByTestId("arena-reserved")).toHaveText(`${r.stats.reserved} B`);
-    await expect(panel.getByTestId("arena-left")).toHaveText(String(r.left));
+    await expectArenaStep(panel, script, "design", step);
   }
 }
 

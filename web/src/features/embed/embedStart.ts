@@ -83,21 +83,23 @@ export async function embedWorkspace(options: EmbedOptions, hash: string, storag
 
 /** Presets the frame for `lesson=SLUG&step=N` (steps count from 1, in the order the lesson declares them). */
 async function applyLessonStep(store: StoreApi<AppState>, options: EmbedOptions): Promise<void> {
-  const [{ COURSE }, { applyPreset }] = await Promise.all([import("../lessons/course.ts"), import("../lessons/presets.ts")]);
-  const lesson = COURSE.lessons.find((l) => l.slug === options.lesson);
+  const [{ COURSE }, { applyPreset }, { findLesson }] = await Promise.all([
+    import("../lessons/course.ts"),
+    import("../lessons/presets.ts"),
+    import("../../../../engine/lessons/loader.ts"),
+  ]);
+  const lesson = findLesson(COURSE, options.lesson!);
   if (!lesson) {
     options.ignored.push(`Ignored lesson="${options.lesson}": there is no such lesson (lessons: ${COURSE.lessons.map((l) => l.slug).join(", ")}).`);
     return;
   }
   applyPreset(store, lesson, lesson.meta.presets, { opening: true });
+  const steps = lesson.meta.steps;
+  const step = options.step === undefined ? undefined : steps[options.step - 1];
+  if (step) applyPreset(store, lesson, step);
+  else if (options.step !== undefined) options.ignored.push(`Ignored step="${options.step}": the ${lesson.slug} lesson has ${steps.length} step${steps.length === 1 ? "" : "s"}.`);
   // The bar names the lesson (and the step) unless the author gave a title.
-  options.title ??= lesson.meta.title;
-  if (options.step === undefined) return;
-  const step = lesson.meta.steps[options.step - 1];
-  if (step) {
-    applyPreset(store, lesson, step);
-    if (options.title === lesson.meta.title) options.title = `${lesson.meta.title}: ${step.label}`;
-  } else options.ignored.push(`Ignored step="${options.step}": the ${lesson.slug} lesson has ${lesson.meta.steps.length} step${lesson.meta.steps.length === 1 ? "" : "s"}.`);
+  options.title ??= step ? `${lesson.meta.title}: ${step.label}` : lesson.meta.title;
 }
 
 /** Loads the frame's workspace and view, applies its parameters, and starts its autosave. */
