@@ -2,17 +2,20 @@
  * The whole engine run for a workspace, as one pure function: the `.proto` files -> diagnostics,
  * message types and hover symbols; then the active input (protoscope, text format or raw bytes)
  * -> bytes, annotations, diagnostics and (for bytes) the disassembly. Synchronous and free of
- * platform APIs: the page runs it for small workspaces, the engine Worker for large ones, the
- * CLI and lesson checks in Node. Its only memory between runs is the cache its caller passes.
+ * platform APIs: the page runs it for small workspaces, the engine Worker for large ones, lesson
+ * checks and the CLI's `encode`, `disassemble`, `annotate` and `explain` in Node (the CLI reads
+ * the files from disk into a `Workspace` and passes `RunOptions` for what differs: protoc's `-I`
+ * roots, a FileDescriptorSet's registry, protoscope's strictness, no lint and no editor limits).
+ * Its only memory between runs is the cache its caller passes.
  */
-import type { DescMessage } from "@bufbuild/protobuf";
+import type { DescMessage, FileRegistry } from "@bufbuild/protobuf";
 import { annotateBytes } from "../annotate/decode.ts";
 import { noSpan, spanFile, type Diagnostic } from "../diagnostics.ts";
 import { assemble } from "../protoscope/index.ts";
-import { disassemble } from "../protoscope/disassemble.ts";
-import { encodeTextFormat } from "../schema/textformat/index.ts";
+import { disassemble, disassembleToUtf8, type DisassembleOptions } from "../protoscope/disassemble.ts";
+import { encodeTextFormat, type FieldOrder } from "../schema/textformat/index.ts";
 import { closestName } from "../schema/index.ts";
-import { compileSchema, type CompiledSchema } from "./schema.ts";
+import { compileSchema, registrySchema, type CompiledSchema } from "./schema.ts";
 import {
   activeInput,
   ANNOTATE_LIMIT,
@@ -24,20 +27,74 @@ import {
 } from "./types.ts";
 
 /**
+ * How to run, for callers other than the editor. Every default is what the app does; the CLI
+ * sets them to what protoc and protoscope do (engine/cli/commands/*.ts).
+ */
+export interface RunOptions {
+  /**
+   * The `.proto` files to compile as protoc's command line names them (import paths under its
+   * `-I` directories); the workspace's other `.proto` files are compiled only when imported.
+   * Default: every `.proto` file of the workspace.
+   */
+  roots?: readonly string[];
+  /** buf's lint rules after a clean compile. Default true; the CLI passes false (lint is the editor's work, and `wirelab lint`'s). */
+  lint?: boolean;
+  /** The hover symbol table. Default true; the CLI passes false (nothing hovers in a terminal). */
+  symbols?: boolean;
+  /**
+   * A compiled schema (a FileDescriptorSet's registry, `--descriptor-set`), used instead of the
+   * workspace's `.proto` files (which are then not compiled).
+   */
+  registry?: FileRegistry;
+  /**
+   * Protoscope input: stop at the first error, as protoscope does (no bytes after an error).
+   * Default false: recover, as an editor needs (the bytes of everything else stay).
+   */
+  strict?: boolean;
+  /** Text-format input: whose field order the bytes follow (`--order protoc|buf`). Default: the encoder's (buf's for editions files). */
+  order?: FieldOrder;
+  /** Bytes input: build the annotation tree. Default true; `disassemble` needs none. */
+  annotate?: boolean;
+  /**
+   * Bytes input: the disassembly as a string in `disassembly` (default, "text"), as UTF-8 bytes in
+   * `disassemblyUtf8` ("utf8": built as bytes, no string made and encoded again, for writing a
+   * large input's text straight out), or none ("none": `annotate` and `explain` need none).
+   */
+  disassembly?: "text" | "utf8" | "none";
+  /**
+   * Bytes input: protoscope's printing flags for the disassembly (the message type is the
+   * input's). Default: with a message type, field and enum names as remarks.
+   */
+  disassembleOptions?: Omit<DisassembleOptions, "message">;
+  /** Bytes input: assemble the disassembly again to link its tokens to the bytes. Default true. */
+  relink?: boolean;
+  /**
+   * Bytes input: the editor's size limits (ANNOTATE_LIMIT, DISASSEMBLE_LIMIT, RELINK_LIMIT).
+   * Default true; false (the CLI) does all the work asked for at any size.
+   */
+  limits?: boolean;
+}
+
+/**
  * What a caller keeps between runs so an unchanged schema is not compiled again. Create one per
  * caller (a page, a Worker, a test) with `createWorkspaceCache()`; never share one between
  * threads (it cannot cross one anyway: it holds a registry).
  */
 export interface WorkspaceCache {
-  schema?: { names: string[]; texts: string[]; compiled: CompiledSchema };
+  /** `key` holds what else the compile depends on: the roots, lint and symbols options. */
+  schema?: { names: string[]; texts: string[]; key: string; compiled: CompiledSchema };
 }
 
 export function createWorkspaceCache(): WorkspaceCache {
   return {};
 }
 
-/** The compiled schema of the workspace's `.proto` files, from `cache` while they are unchanged. */
-export function workspaceSchema(ws: Workspace, cache: WorkspaceCache = createWorkspaceCache()): CompiledSchema | undefined {
+/**
+ * The compiled schema of the workspace's `.proto` files, from `cache` while they (and the
+ * options) are unchanged; `options.registry`'s schema when one is given.
+ */
+export function workspaceSchema(ws: Workspace, cache: WorkspaceCache = createWorkspaceCache(), options: RunOptions = {}): CompiledSchema | undefined {
+  if (options.registry) return registrySchema(options.registry);
   const names: string[] = [];
   const texts: string[] = [];
   for (const f of ws.files) {
@@ -46,12 +103,13 @@ export function workspaceSchema(ws: Workspace, cache: WorkspaceCache = createWor
     texts.push(f.text);
   }
   if (names.length === 0 || texts.every((t) => t.trim() === "")) return undefined;
+  const key = JSON.stringify([options.roots ?? null, options.lint ?? true, options.symbols ?? true]);
   const hit = cache.schema;
-  if (hit && sameList(hit.names, names) && sameList(hit.texts, texts)) return hit.compiled;
+  if (hit && hit.key === key && sameList(hit.names, names) && sameList(hit.texts, texts)) return hit.compiled;
   const sources: Record<string, string> = {};
   names.forEach((n, i) => (sources[n] = texts[i]!));
-  const compiled = compileSchema(sources);
-  cache.schema = { names, texts, compiled };
+  const compiled = compileSchema(sources, { roots: options.roots, lint: options.lint, symbols: options.symbols });
+  cache.schema = { names, texts, key, compiled };
   return compiled;
 }
 
@@ -60,7 +118,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** Runs the engine over the workspace. Never throws for any input: engine failures become diagnostics. */
-export function runWorkspace(ws: Workspace, cache: WorkspaceCache = createWorkspaceCache()): WorkspaceResult {
+export function runWorkspace(ws: Workspace, cache: WorkspaceCache = createWorkspaceCache(), options: RunOptions = {}): WorkspaceResult {
   const started = performance.now();
   const diagnostics: Record<string, Diagnostic[]> = {};
   for (const f of ws.files) diagnostics[f.name] = [];
@@ -82,7 +140,7 @@ export function runWorkspace(ws: Workspace, cache: WorkspaceCache = createWorksp
   // An engine bug in the schema stage must not take the bytes down with it: report it and go on.
   let schema: CompiledSchema | undefined;
   try {
-    schema = workspaceSchema(ws, cache);
+    schema = workspaceSchema(ws, cache, options);
   } catch (e) {
     if (firstProto !== undefined) diagnostics[firstProto]!.push(internalError("schema", firstProto, e));
   }
@@ -98,7 +156,7 @@ export function runWorkspace(ws: Workspace, cache: WorkspaceCache = createWorksp
 
   if (input) {
     try {
-      runInput(input, schema, result);
+      runInput(input, schema, result, options);
     } catch (e) {
       diagnostics[input.name]!.push(internalError(input.kind === "bytes" ? "bytes" : "input", input.name, e));
     }
@@ -107,7 +165,7 @@ export function runWorkspace(ws: Workspace, cache: WorkspaceCache = createWorksp
   return result;
 }
 
-function runInput(input: InputFile, schema: CompiledSchema | undefined, result: WorkspaceResult): void {
+function runInput(input: InputFile, schema: CompiledSchema | undefined, result: WorkspaceResult, options: RunOptions): void {
   const message: DescMessage | undefined = schema && input.messageType ? schema.registry?.getMessage(input.messageType) : undefined;
   const own = result.diagnostics[input.name]!;
   // The chosen type is gone (renamed or removed): say so, with the closest one there is, rather
@@ -117,8 +175,8 @@ function runInput(input: InputFile, schema: CompiledSchema | undefined, result: 
   }
   if (input.kind === "protoscope") {
     // Recovering, as an editor needs: after an error the bytes of everything else stay, the
-    // error marked in the tree (the CLI keeps protoscope's strictness).
-    const assembled = assemble(input.text, { recover: true });
+    // error marked in the tree (the CLI asks for protoscope's strictness: `strict`).
+    const assembled = assemble(input.text, options.strict ? {} : { recover: true });
     result.bytes = assembled.bytes;
     result.sourceAnnotations = assembled.annotations;
     result.sourceFile = input.name;
@@ -133,35 +191,50 @@ function runInput(input: InputFile, schema: CompiledSchema | undefined, result: 
       own.push(missingType(input, schema));
       return;
     }
-    const encoded = encodeTextFormat(input.text, message, schema.registry);
+    const encoded = encodeTextFormat(input.text, message, schema.registry, options.order ? { order: options.order } : {});
     result.bytes = encoded.bytes;
     result.annotations = encoded.annotations;
     result.sourceAnnotations = encoded.annotations;
     result.sourceFile = input.name;
     own.push(...inFile(encoded.diagnostics, input.name));
   } else {
-    const bytes = input.bytes;
-    const size = bytes.length;
-    result.bytes = bytes;
-    if (size <= ANNOTATE_LIMIT) {
+    runBytes(input.bytes, message, own, result, options);
+  }
+}
+
+function runBytes(bytes: Uint8Array, message: DescMessage | undefined, own: Diagnostic[], result: WorkspaceResult, options: RunOptions): void {
+  const size = bytes.length;
+  const limits = options.limits !== false;
+  const mode = options.disassembly ?? "text";
+  result.bytes = bytes;
+  if (options.annotate !== false) {
+    if (!limits || size <= ANNOTATE_LIMIT) {
       const annotated = annotateBytes(bytes, message ? { message } : {});
       result.annotations = annotated.annotations;
       own.push(...annotated.diagnostics);
     } else {
       own.push(tooLarge("workspace/annotations-skipped", size, ANNOTATE_LIMIT, "no field tree or colours are built"));
     }
-    if (size <= DISASSEMBLE_LIMIT) {
-      result.disassembly = disassemble(bytes, message ? { message, fieldNames: true, enumNames: true } : {});
-      result.sourceFile = input.name;
-      // Assembling the disassembly gives the same bytes back, with links into the text shown.
-      if (size <= RELINK_LIMIT) {
-        const again = assemble(result.disassembly);
-        if (sameBytes(again.bytes, bytes)) result.sourceAnnotations = again.annotations;
-      }
-    } else {
-      result.disassembly = `# ${size.toLocaleString("en")} bytes: too large to disassemble in the editor.\n# Use \`wirelab disassemble FILE\` in a terminal.\n`;
-      own.push(tooLarge("workspace/disassembly-skipped", size, DISASSEMBLE_LIMIT, "the bytes are not disassembled"));
-    }
+  }
+  if (mode === "none") return;
+  if (limits && size > DISASSEMBLE_LIMIT) {
+    result.disassembly = `# ${size.toLocaleString("en")} bytes: too large to disassemble in the editor.\n# Use \`wirelab disassemble FILE\` in a terminal.\n`;
+    own.push(tooLarge("workspace/disassembly-skipped", size, DISASSEMBLE_LIMIT, "the bytes are not disassembled"));
+    return;
+  }
+  const flags: DisassembleOptions = options.disassembleOptions ?? { fieldNames: true, enumNames: true };
+  const printing: DisassembleOptions = message ? { ...flags, message } : options.disassembleOptions ? { ...flags } : {};
+  if (mode === "utf8") {
+    // Built as bytes for writing straight out: no text, so nothing to link.
+    result.disassemblyUtf8 = disassembleToUtf8(bytes, printing);
+    return;
+  }
+  result.disassembly = disassemble(bytes, printing);
+  result.sourceFile = result.active;
+  // Assembling the disassembly gives the same bytes back, with links into the text shown.
+  if (options.relink !== false && (!limits || size <= RELINK_LIMIT)) {
+    const again = assemble(result.disassembly);
+    if (sameBytes(again.bytes, bytes)) result.sourceAnnotations = again.annotations;
   }
 }
 

@@ -29,9 +29,21 @@ export function workspaceLintRules(): string[] {
   return RULES.filter((r) => r.inDefault && r.id !== "PACKAGE_DIRECTORY_MATCH" && !UNIMPLEMENTED_DEFAULT_RULES.includes(r.id)).map((r) => r.id);
 }
 
-/** Compiles and lints the `.proto` files (name -> text). */
-export function compileSchema(files: Record<string, string>): CompiledSchema {
-  const compiled = compile(files);
+export interface SchemaOptions {
+  /**
+   * The files to compile, as protoc's command line names them (import paths); the others are
+   * compiled only when imported. Default: every file (the app's workspace).
+   */
+  roots?: readonly string[];
+  /** Run buf's lint rules after a clean compile. Default true (the app); the CLI's commands pass false. */
+  lint?: boolean;
+  /** Build the hover symbol table. Default true (the app); the CLI's commands pass false. */
+  symbols?: boolean;
+}
+
+/** Compiles (and, unless `options.lint` is false, lints) the `.proto` files (name -> text). */
+export function compileSchema(files: Record<string, string>, options: SchemaOptions = {}): CompiledSchema {
+  const compiled = compile(files, options.roots ? { roots: [...options.roots] } : {});
   const names = Object.keys(files);
   const diagnostics = compiled.diagnostics.map((d) => {
     // protoc's enum-scoping clash: offer the prefixing fix buf's ENUM_VALUE_PREFIX would.
@@ -39,7 +51,7 @@ export function compileSchema(files: Record<string, string>): CompiledSchema {
     const fixes = fixesForEnumCollision(files, { file: d.span.file ?? names[0]!, offset: d.span.start.offset });
     return fixes.length > 0 ? { ...d, fixes } : d;
   });
-  if (compiled.registry && !compiled.diagnostics.some((d) => d.severity === "error")) {
+  if (options.lint !== false && compiled.registry && !compiled.diagnostics.some((d) => d.severity === "error")) {
     diagnostics.push(...lint(compiled.fileSet, { sources: files, rules: workspaceLintRules() }));
   }
   // The registry's messages, and those the files declare even where they do not compile: a typo
@@ -51,5 +63,18 @@ export function compileSchema(files: Record<string, string>): CompiledSchema {
     }
   }
   const messageTypes = [...types].sort();
-  return { diagnostics, registry: compiled.registry, messageTypes, symbols: buildSymbols(compiled.registry, compiled.files) };
+  const symbols = options.symbols === false ? [] : buildSymbols(compiled.registry, compiled.files);
+  return { diagnostics, registry: compiled.registry, messageTypes, symbols };
+}
+
+/**
+ * A schema that is already compiled (a FileDescriptorSet's registry, as `--descriptor-set` reads
+ * one): no diagnostics, its message types, no symbols (there is no text to point into).
+ */
+export function registrySchema(registry: FileRegistry): CompiledSchema {
+  const types: string[] = [];
+  for (const desc of registry) {
+    if (desc.kind === "message" && !desc.proto.options?.mapEntry) types.push(desc.typeName);
+  }
+  return { diagnostics: [], registry, messageTypes: types.sort(), symbols: [] };
 }

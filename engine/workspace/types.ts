@@ -1,8 +1,9 @@
 /**
  * The workspace: every file a learner (or a lesson, a share link, an embed) works with, and what
  * the engine makes of them. `runWorkspace` (./run.ts) turns a `Workspace` into a
- * `WorkspaceResult`; the web app, its Worker, the CLI and lesson checks all call it, so they all
- * see the same bytes, annotations and diagnostics for the same files.
+ * `WorkspaceResult`; the web app, its Worker, lesson checks and the CLI's `encode`,
+ * `disassemble`, `annotate` and `explain` all call it (the CLI builds its `Workspace` from the
+ * files on disk), so they all see the same bytes, annotations and diagnostics for the same files.
  *
  * Everything here is plain data (no classes, no registries): a result survives structured
  * cloning and JSON, so it can cross a Worker boundary or be written to a file.
@@ -101,12 +102,17 @@ export interface WorkspaceResult {
   symbols: SchemaSymbol[];
   /** For a bytes file: its bytes as protoscope, with names from the message type. */
   disassembly: string | undefined;
+  /**
+   * For a bytes file run with `disassembly: "utf8"` (RunOptions, ./run.ts; the CLI's
+   * `disassemble`): the disassembly as UTF-8 bytes instead of `disassembly`. Absent otherwise.
+   */
+  disassemblyUtf8?: Uint8Array;
   /** Engine time for this run, in milliseconds. */
   elapsedMs: number;
 }
 
 /**
- * Raw-bytes limits. Disassembly text runs about five times the size of its bytes: past 2 MiB of
+ * Raw-bytes limits, for the editor (the CLI runs with `limits: false`). Disassembly text runs about five times the size of its bytes: past 2 MiB of
  * bytes an editor full of it would stall the page. Past 4 MiB the annotation tree (millions of
  * nodes) costs more to build and ship than it helps; the hex view still shows every byte.
  * Past 1 MiB the disassembly is not re-assembled to link tokens with bytes (it would double the work).
