@@ -8,16 +8,14 @@
  * warnings (missing required fields, invalid UTF-8 in a string field) print the same way with
  * `warning: ` before the message, and the bytes are still written, as protoc does.
  */
-import { createFileRegistry, fromBinary, type Registry } from "@bufbuild/protobuf";
-import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import type { Diagnostic } from "../../diagnostics.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
-import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
-import { encodeTextFormat, type FieldOrder } from "../../schema/textformat/index.ts";
+import type { FieldOrder } from "../../schema/textformat/index.ts";
+import type { TextFormatFile } from "../../workspace/types.ts";
 import { decodeText } from "../text-input.ts";
 import type { CliIO } from "../io.ts";
 import { takeSchemaFlag } from "../schema-args.ts";
-import { loadProtoWorkspace } from "../proto-loader.ts";
+import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
 const USAGE = `usage: wirelab encode --proto F.proto [--proto G.proto]... [-I DIR]... --type pkg.Msg [MSG.txtpb] [-o OUT]
        wirelab encode --descriptor-set SET.binpb --type pkg.Msg [MSG.txtpb] [-o OUT]
@@ -101,28 +99,6 @@ function parseArgs(args: string[]): Options | string {
   return o;
 }
 
-/** The registry of the schema, or undefined after printing why there is none. */
-function loadSchema(o: Options, io: CliIO): Registry | undefined {
-  if (o.descriptorSet !== undefined) {
-    try {
-      return createFileRegistry(fromBinary(FileDescriptorSetSchema, io.readFile(o.descriptorSet)));
-    } catch (e) {
-      io.stderr(`${o.descriptorSet}: ${e instanceof Error ? e.message : String(e)}\n`);
-      return undefined;
-    }
-  }
-  const workspace = loadProtoWorkspace(o.protos, o.includes, io);
-  if (workspace.problems.length > 0) {
-    io.stderr(workspace.problems[0] + "\n");
-    return undefined;
-  }
-  const result = compile(workspace.files, { roots: workspace.roots });
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
-  for (const d of errors) io.stderr(formatSchemaDiagnostic(d) + "\n");
-  if (errors.length > 0 || !result.registry) return undefined;
-  return result.registry;
-}
-
 function printDiagnostic(io: CliIO, path: string, d: Diagnostic): void {
   const shown = d.severity === "error" ? d : { ...d, message: `${d.severity}: ${d.message}` };
   io.stderr(formatDiagnostic(path, shown) + "\n");
@@ -138,14 +114,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stdout(USAGE);
     return 0;
   }
-  const registry = loadSchema(o, io);
-  if (!registry) return 1;
-  const type = registry.getMessage(o.type!);
-  if (!type) {
-    // protoc's words for the same mistake.
-    io.stderr(`Type not defined: ${o.type}\n`);
-    return 1;
-  }
+  // Prints the schema's errors (or an unknown type) in protoc's words.
+  const schema = await loadCliSchema(o, io);
+  if (!schema) return 1;
   const inputPath = o.input ?? "-";
   const shownPath = inputPath === "-" ? "<stdin>" : inputPath;
   let decoded: string | number;
@@ -160,10 +131,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr(`${shownPath}:@${decoded}: the input is not valid UTF-8 (write raw bytes in strings as \\x escapes)\n`);
     return 1;
   }
-  const text = decoded;
-  const result = encodeTextFormat(text, type, registry, o.order ? { order: o.order } : {});
-  for (const d of result.diagnostics) printDiagnostic(io, shownPath, d);
-  if (result.diagnostics.some((d) => d.severity === "error")) return 1;
+  // The engine's pipeline, as the app runs it on the same files.
+  const input: TextFormatFile = { kind: "textformat", name: inputName(shownPath, schema), text: decoded, messageType: schema.type };
+  const result = runInput(schema, input, o.order ? { order: o.order } : {});
+  const diagnostics = inputDiagnostics(result, input, shownPath);
+  for (const d of diagnostics) printDiagnostic(io, shownPath, d);
+  if (diagnostics.some((d) => d.severity === "error")) return 1;
   if (o.output !== undefined && o.output !== "-") io.writeFile(o.output, result.bytes);
   else io.stdoutBytes(result.bytes);
   return 0;
