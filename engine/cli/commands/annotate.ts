@@ -2,16 +2,17 @@
  * `wirelab annotate [FILE] [--proto F.proto... -I DIR --type pkg.Msg] [--framing delimited|grpc] --json`:
  * bytes to the annotation tree (engine/annotate/types.ts) that every view of Wirelab draws from.
  */
-import { annotateBytes } from "../../annotate/decode.ts";
 import type { AnnotateOptions } from "../../annotate/decode.ts";
 import type { Annotation } from "../../annotate/types.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
 import type { Diagnostic } from "../../diagnostics.ts";
 import { decodeDelimited, decodeGrpcFrames } from "../../protoscope/framing.ts";
 import type { Frame } from "../../protoscope/framing.ts";
+import type { BytesFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { loadMessageType, readInput } from "./disassemble.ts";
+import { readInput } from "./disassemble.ts";
 import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
+import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
 const HELP = `usage: wirelab annotate [FILE] [--proto F.proto... [-I DIR] --type pkg.Msg] [--framing KIND] [--json]
 
@@ -87,20 +88,29 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const problem = checkSchemaArgs(schema);
   if (problem) return usage(problem);
-  const message = await loadMessageType(schema, io);
-  if (message === null) return 1;
+  const loaded = await loadCliSchema(schema, io);
+  if (!loaded) return 1;
   const path = input ?? "-";
   const bytes = readInput(path, io);
   if (!bytes) return 1;
 
-  const options: AnnotateOptions = message ? { message } : {};
+  const shownPath = path === "-" ? "<stdin>" : path;
   let annotations: Annotation[];
   let diagnostics: Diagnostic[];
   let frames: Frame[] | undefined;
-  if (framing === undefined) ({ annotations, diagnostics } = annotateBytes(bytes, options));
-  else ({ annotations, diagnostics, frames } = (framing === "grpc" ? decodeGrpcFrames : decodeDelimited)(bytes, options));
+  if (framing === undefined) {
+    // The engine's pipeline, as the app runs it on the same bytes: the annotation tree, no disassembly.
+    const file: BytesFile = { kind: "bytes", name: inputName(shownPath, loaded), bytes, messageType: loaded.type };
+    const result = runInput(loaded, file, { disassembly: "none" });
+    annotations = result.annotations;
+    diagnostics = inputDiagnostics(result, file, shownPath);
+  } else {
+    // A stream of messages is not a workspace input (the app has no framed bytes file): the
+    // framing decoders split it and annotate each message with the same annotateBytes.
+    const options: AnnotateOptions = loaded.message ? { message: loaded.message } : {};
+    ({ annotations, diagnostics, frames } = (framing === "grpc" ? decodeGrpcFrames : decodeDelimited)(bytes, options));
+  }
 
-  const shownPath = path === "-" ? "<stdin>" : path;
   for (const d of diagnostics) {
     const shown = d.severity === "error" ? d : { ...d, message: `${d.severity}: ${d.message}` };
     io.stderr(formatDiagnostic(shownPath, shown) + "\n");

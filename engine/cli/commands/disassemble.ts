@@ -4,11 +4,11 @@
  * message type (from .proto files or a FileDescriptorSet) the text uses the schema: bools, zigzag,
  * unsigned, packed fields, and with --field-names / --enum-names names as `# remarks`.
  */
-import type { DescMessage, Registry } from "@bufbuild/protobuf";
-import { disassembleToUtf8 } from "../../protoscope/disassemble.ts";
 import type { DisassembleOptions } from "../../protoscope/disassemble.ts";
+import type { BytesFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag, type SchemaArgs } from "../schema-args.ts";
+import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
+import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
 const HELP = `usage: wirelab disassemble [FILE] [options]
 
@@ -38,52 +38,6 @@ Exit status: 0 ok (any bytes disassemble), 1 the schema has errors or the type i
 2 bad usage.
 `;
 
-
-/**
- * The message type named by the schema flags; undefined when none was asked for; null after
- * printing why it could not be loaded (schema errors, unknown type).
- */
-export async function loadMessageType(s: SchemaArgs, io: CliIO): Promise<DescMessage | undefined | null> {
-  if (s.type === undefined) return undefined;
-  // Schema code is loaded only when a schema is asked for: most runs need none, and it is a
-  // good part of the start-up time.
-  let registry: Registry;
-  if (s.descriptorSet !== undefined) {
-    const { createFileRegistry, fromBinary } = await import("@bufbuild/protobuf");
-    const { FileDescriptorSetSchema } = await import("@bufbuild/protobuf/wkt");
-    try {
-      registry = createFileRegistry(fromBinary(FileDescriptorSetSchema, io.readFile(s.descriptorSet)));
-    } catch (e) {
-      io.stderr(`${s.descriptorSet}: ${e instanceof Error ? e.message : String(e)}\n`);
-      return null;
-    }
-  } else {
-    const { loadProtoWorkspace } = await import("../proto-loader.ts");
-    const { compile, formatSchemaDiagnostic } = await import("../../schema/index.ts");
-    let workspace;
-    try {
-      workspace = loadProtoWorkspace(s.protos, s.includes, io);
-    } catch (e) {
-      io.stderr(`${e instanceof Error ? e.message : String(e)}\n`);
-      return null;
-    }
-    if (workspace.problems.length > 0) {
-      io.stderr(workspace.problems[0] + "\n");
-      return null;
-    }
-    const result = compile(workspace.files, { roots: workspace.roots });
-    const errors = result.diagnostics.filter((d) => d.severity === "error");
-    for (const d of errors) io.stderr(formatSchemaDiagnostic(d) + "\n");
-    if (errors.length > 0 || !result.registry) return null;
-    registry = result.registry;
-  }
-  const type = registry.getMessage(s.type);
-  if (!type) {
-    io.stderr(`Type not defined: ${s.type}\n`);
-    return null;
-  }
-  return type;
-}
 
 /** Reads FILE (or standard input); undefined after printing why it could not be read. */
 export function readInput(path: string, io: CliIO): Uint8Array | undefined {
@@ -139,11 +93,21 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const problem = checkSchemaArgs(schema);
   if (problem) return usage(problem);
-  const message = await loadMessageType(schema, io);
-  if (message === null) return 1;
-  if (message) options.message = message;
-  const bytes = readInput(input ?? "-", io);
+  const loaded = await loadCliSchema(schema, io);
+  if (!loaded) return 1;
+  const path = input ?? "-";
+  const bytes = readInput(path, io);
   if (!bytes) return 1;
-  io.stdoutBytes(disassembleToUtf8(bytes, options));
+  // The engine's pipeline with only the disassembly, built as UTF-8 bytes and written straight
+  // out (no annotation tree, no relinking, no string: large inputs stay fast).
+  const shownPath = path === "-" ? "<stdin>" : path;
+  const file: BytesFile = { kind: "bytes", name: inputName(shownPath, loaded), bytes, messageType: loaded.type };
+  const result = runInput(loaded, file, { annotate: false, disassembly: "utf8", disassembleOptions: options, relink: false });
+  if (!result.disassemblyUtf8) {
+    // Only an engine failure gets here (any bytes disassemble): say so rather than print nothing.
+    for (const d of inputDiagnostics(result, file, shownPath)) io.stderr(`wirelab disassemble: ${d.message}\n`);
+    return 1;
+  }
+  io.stdoutBytes(result.disassemblyUtf8);
   return 0;
 }

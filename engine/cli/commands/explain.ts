@@ -3,14 +3,13 @@
  * what the byte at offset N means, in plain words and bits: the same explanation the app's
  * Explain panel shows (engine/explain/).
  */
-import { annotateBytes } from "../../annotate/decode.ts";
-import type { Annotation } from "../../annotate/types.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
 import { explainByte, explanationText } from "../../explain/index.ts";
-import { assemble } from "../../protoscope/index.ts";
+import type { InputFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { loadMessageType, readInput } from "./disassemble.ts";
+import { readInput } from "./disassemble.ts";
 import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
+import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
 const HELP = `usage: wirelab explain [FILE] --at OFFSET [--at OFFSET...] [--protoscope] [--proto F.proto... [-I DIR] --type pkg.Msg] [--json]
 
@@ -75,24 +74,26 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (offsets.length === 0) return usage("say which byte to explain with --at OFFSET");
   const problem = checkSchemaArgs(schema);
   if (problem) return usage(problem);
-  const message = await loadMessageType(schema, io);
-  if (message === null) return 1;
+  const loaded = await loadCliSchema(schema, io);
+  if (!loaded) return 1;
   const path = input ?? "-";
   const shownPath = path === "-" ? "<stdin>" : path;
   const raw = readInput(path, io);
   if (!raw) return 1;
 
-  let bytes = raw;
-  let annotations: Annotation[];
+  // The engine's pipeline, as the app runs it on the same file: protoscope assembled with
+  // protoscope's strictness (nothing after the first error), or bytes annotated (no disassembly).
+  const name = inputName(shownPath, loaded);
+  const file: InputFile = protoscope
+    ? { kind: "protoscope", name, text: new TextDecoder().decode(raw), messageType: loaded.type }
+    : { kind: "bytes", name, bytes: raw, messageType: loaded.type };
+  const result = runInput(loaded, file, { strict: true, disassembly: "none" });
   if (protoscope) {
-    const assembled = assemble(new TextDecoder().decode(raw));
-    for (const d of assembled.diagnostics) io.stderr(formatDiagnostic(shownPath, d) + "\n");
-    if (assembled.diagnostics.some((d) => d.severity === "error")) return 1;
-    bytes = assembled.bytes;
-    annotations = message ? annotateBytes(bytes, { message }).annotations : assembled.annotations;
-  } else {
-    annotations = annotateBytes(bytes, message ? { message } : {}).annotations;
+    const diagnostics = inputDiagnostics(result, file, shownPath);
+    for (const d of diagnostics) io.stderr(formatDiagnostic(shownPath, d) + "\n");
+    if (diagnostics.some((d) => d.severity === "error")) return 1;
   }
+  const { bytes, annotations } = result;
 
   const explained = [];
   for (const at of offsets) {
