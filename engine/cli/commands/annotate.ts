@@ -101,7 +101,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (framing === undefined) {
     // The engine's pipeline, as the app runs it on the same bytes: the annotation tree, no disassembly.
     const file: BytesFile = { kind: "bytes", name: inputName(shownPath, loaded), bytes, messageType: loaded.type };
-    const result = runInput(loaded, file, { disassembly: "none" });
+    const result = await runInput(loaded, file, { disassembly: "none" });
     annotations = result.annotations;
     diagnostics = inputDiagnostics(result, file, shownPath);
   } else {

@@ -102,7 +102,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // out (no annotation tree, no relinking, no string: large inputs stay fast).
   const shownPath = path === "-" ? "<stdin>" : path;
   const file: BytesFile = { kind: "bytes", name: inputName(shownPath, loaded), bytes, messageType: loaded.type };
-  const result = runInput(loaded, file, { annotate: false, disassembly: "utf8", disassembleOptions: options, relink: false });
+  const result = await runInput(loaded, file, { annotate: false, disassembly: "utf8", disassembleOptions: options, relink: false });
   if (!result.disassemblyUtf8) {
     // Only an engine failure gets here (any bytes disassemble): say so rather than print nothing.
     for (const d of inputDiagnostics(result, file, shownPath)) io.stderr(`wirelab disassemble: ${d.message}\n`);

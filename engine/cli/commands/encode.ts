@@ -133,7 +133,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   // The engine's pipeline, as the app runs it on the same files.
   const input: TextFormatFile = { kind: "textformat", name: inputName(shownPath, schema), text: decoded, messageType: schema.type };
-  const result = runInput(schema, input, o.order ? { order: o.order } : {});
+  const result = await runInput(schema, input, o.order ? { order: o.order } : {});
   const diagnostics = inputDiagnostics(result, input, shownPath);
   for (const d of diagnostics) printDiagnostic(io, shownPath, d);
   if (diagnostics.some((d) => d.severity === "error")) return 1;

@@ -87,7 +87,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const file: InputFile = protoscope
     ? { kind: "protoscope", name, text: new TextDecoder().decode(raw), messageType: loaded.type }
     : { kind: "bytes", name, bytes: raw, messageType: loaded.type };
-  const result = runInput(loaded, file, { strict: true, disassembly: "none" });
+  const result = await runInput(loaded, file, { strict: true, disassembly: "none" });
   if (protoscope) {
     const diagnostics = inputDiagnostics(result, file, shownPath);
     for (const d of diagnostics) io.stderr(formatDiagnostic(shownPath, d) + "\n");
