@@ -63,6 +63,11 @@ export interface AssembleOptions {
    * MAX_RECOVERED_ERRORS errors: past them the rest of the input is not read.
    */
   recover?: boolean;
+  /**
+   * Tests only: hand every token to the general handlers, skipping the loop's own handling of
+   * the commonest tokens. The result must be identical either way (assemble.fast-path.test.ts).
+   */
+  generalOnly?: boolean;
 }
 
 export interface AssembleResult {
@@ -108,7 +113,7 @@ function isSymbolEnd(c: number): boolean {
 
 /** Assembles protoscope text. Never throws for bad input: errors come back as diagnostics. */
 export function assemble(text: string, options: AssembleOptions = {}): AssembleResult {
-  const assembler = new Assembler(text, options.annotations ?? true, options.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS, options.recover ?? false);
+  const assembler = new Assembler(text, options.annotations ?? true, options.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS, options.recover ?? false, options.generalOnly ?? false);
   try {
     return assembler.run();
   } catch (e) {
@@ -134,6 +139,8 @@ class Assembler {
   /** Errors recovered from so far (recovering mode). */
   readonly errors: Diagnostic[] = [];
   private lines: LineIndex | null = null;
+  /** Where the token being handled starts (what recovery skips from). */
+  private tokenStart = 0;
 
   // The pending long-form:N (-1: none) and its source range.
   private longForm = -1;
@@ -163,6 +170,7 @@ class Assembler {
     annotations: boolean,
     private readonly maxAnnotations: number,
     private readonly recover: boolean,
+    private readonly generalOnly: boolean,
   ) {
     this.scanner = new Scanner(text);
     const guess = Math.min(Math.max(text.length >> 1, 1024), 64 * 1024 * 1024);
@@ -171,48 +179,25 @@ class Assembler {
   }
 
   run(): AssembleResult {
-    if (this.recover) return this.runRecovering();
-    if (this.ann === null) return this.runBytesOnly();
     const scanner = this.scanner;
     for (;;) {
-      const kind = scanner.next();
-      if (kind === TokenKind.EOF) return this.finish();
-      this.token(kind);
-      if (this.ann !== null && this.ann.count > this.maxAnnotations) {
-        this.ann = null;
-        this.annotationsDropped = true;
-      }
-    }
-  }
-
-  /**
-   * The general loop, recovering: an error in a token is reported and the token skipped. Every
-   * handler checks before it changes any state, so skipping leaves the state as it was before
-   * the token (a pending tag stays pending for the next token, a pending long-form is dropped).
-   */
-  private runRecovering(): AssembleResult {
-    const scanner = this.scanner;
-    for (;;) {
-      const before = scanner.pos;
       try {
-        const kind = scanner.next();
-        if (kind === TokenKind.EOF) return this.finish();
-        this.token(kind);
+        return this.loop();
       } catch (e) {
-        if (!(e instanceof AssembleError) || e.code === AssembleErrorCode.outputTooLarge) throw e;
+        if (!this.recover || !(e instanceof AssembleError) || e.code === AssembleErrorCode.outputTooLarge) throw e;
+        // Recovering: the error is reported, its token skipped, and the loop goes on from there.
+        // Every handler checks before it changes any state, so skipping leaves the state as it
+        // was before the token (a pending tag stays pending for the next token, a pending
+        // long-form is dropped).
         this.recovered(e);
         // A token the scanner could not read (an unmatched quote, a lone `!`): go past what the
         // error covers, and always forward.
+        const before = this.tokenStart;
         if (scanner.pos <= before) scanner.pos = Math.max(e.to, before + 1);
         if (this.errors.length >= MAX_RECOVERED_ERRORS) return this.finish(true);
       }
-      if (this.ann !== null && this.ann.count > this.maxAnnotations) {
-        this.ann = null;
-        this.annotationsDropped = true;
-      }
     }
   }
-
   /** Reports a recovered error, with an `error` node where its bytes would have been. */
   private recovered(e: AssembleError): void {
     if (e.code === AssembleErrorCode.longFormMisplaced) this.longForm = -1;
@@ -245,18 +230,19 @@ class Assembler {
   }
 
   /**
-   * The loop for bytes alone (annotations off: the CLI's case). The commonest tokens by far
-   * (whitespace, comments, `{`, `}`, decimal integers of 1-9 digits and `N:` tags) are handled
+   * The one loop, for every mode (bytes alone, annotated, recovering). The commonest tokens by
+   * far (whitespace, comments, `{`, `}`, decimal integers of 1-9 digits and `N:` tags) are handled
    * right here; any other token goes through the Scanner and the general handlers from the same
-   * position, so bytes and errors are exactly those of the general loop.
+   * position, so bytes, nodes and errors are exactly those of the general path. `scanner.pos`
+   * is kept at the start of the token being handled, so an error leaves it where recovery
+   * (run()) expects it.
    *
-   * Why a second loop: a CLI run is one call in a fresh process, and most of its time goes by
-   * before the JIT has optimised the code. One loop doing most of the work in one function is
-   * optimised in place (on-stack replacement) after a few thousand tokens, where the general
-   * path's chain of calls per token (scanner, symbol, parseSymbol, writer) waits for each of its
-   * functions to be optimised in turn.
+   * Why not the Scanner for every token: the general path's chain of calls per token (scanner,
+   * symbol, parseSymbol, writer) costs about as much again as the work itself, and one loop doing
+   * most of the work in one function is optimised in place (on-stack replacement) after a few
+   * thousand tokens, which matters for a CLI run in a fresh process.
    */
-  private runBytesOnly(): AssembleResult {
+  private loop(): AssembleResult {
     const text = this.text;
     const n = text.length;
     const scanner = this.scanner;
@@ -275,8 +261,13 @@ class Assembler {
           break;
         }
       }
+      scanner.pos = p;
+      this.tokenStart = p;
       if (p >= n) break;
-      if (c === OPEN) {
+      const ann = this.ann;
+      if (this.generalOnly) {
+        p = this.general(p);
+      } else if (c === OPEN) {
         this.openBrace(p);
         p++;
       } else if (c === CLOSE) {
@@ -295,13 +286,27 @@ class Assembler {
         }
         const after = q < n ? text.charCodeAt(q) : SPACE;
         if (q - start <= 9 && after < 128 && symbolEnd[after] === 1) {
-          // A plain varint: it tells a pending tag VARINT.
-          if (this.tagPending) this.emitTag(WIRE_VARINT);
+          // A plain varint: it tells a pending tag VARINT (and joins it in one field node).
+          let tag: NodeId = NO_NODE;
+          if (this.tagPending) tag = this.emitTag(WIRE_VARINT);
+          const rawStart = w.length;
           w.varint(v, 0);
+          if (ann !== null) {
+            const k = this.prefixes.count;
+            const value = ann.number(NodeKinds.varint, rawStart, k, w.length, k, start, start, q);
+            if (tag !== NO_NODE && (this.tagInferred || ann.wireTypeOf(tag) === WIRE_VARINT)) ann.addField(tag, value);
+            else {
+              if (tag !== NO_NODE) ann.add(tag);
+              ann.add(value);
+            }
+          }
           p = q;
         } else if (q - start <= 9 && after === COLON && (q + 1 >= n || isSymbolEnd(text.charCodeAt(q + 1)))) {
-          // `N:`, a tag whose wire type comes from the next token.
-          if (this.tagPending) this.emitTag(WIRE_VARINT);
+          // `N:`, a tag whose wire type comes from the next token (a pending one is a varint).
+          if (this.tagPending) {
+            const tag = this.emitTag(WIRE_VARINT);
+            if (tag !== NO_NODE) ann!.add(tag);
+          }
           const shifted = v * 8;
           this.tagPending = true;
           this.tagLo = shifted >>> 0;
@@ -315,15 +320,15 @@ class Assembler {
           p = q + 1;
         } else {
           p = this.general(p);
-          continue;
         }
-        if (w.length > MAX_OUTPUT) this.tooLarge(start, p);
-        continue;
       } else {
         p = this.general(p);
-        continue;
       }
-      if (w.length > MAX_OUTPUT) this.tooLarge(p - 1, p);
+      if (w.length > MAX_OUTPUT) this.tooLarge(scanner.pos, p);
+      if (ann !== null && ann.count > this.maxAnnotations) {
+        this.ann = null;
+        this.annotationsDropped = true;
+      }
     }
     return this.finish();
   }
