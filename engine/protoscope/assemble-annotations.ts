@@ -360,7 +360,13 @@ const TREE = Symbol("assembled tree");
  * packing node objects, which would make every node to pack it.
  */
 export interface AssembledTreeData {
+  /**
+   * The builder's own columns, not a copy: the first `rowCount` rows are the tree, the rest is
+   * room the builder did not use. A Worker transfers the buffer (nothing is copied), which leaves
+   * its own tree unreadable: call `assembledTreeData` once a tree is done with.
+   */
   rows: Int32Array;
+  rowCount: number;
   messages: string[];
   text: string;
 }
@@ -373,7 +379,7 @@ export function assembledTreeData(roots: readonly Annotation[]): AssembledTreeDa
 
 /** The tree of `data` over the same `bytes`, its nodes made as they are read. */
 export function assembledTreeFrom(data: AssembledTreeData, bytes: Uint8Array): Annotation[] {
-  const tree = new AssembledTree(data.rows, data.rows.length / STRIDE, data.text, bytes, data.messages);
+  const tree = new AssembledTree(data.rows, data.rowCount, data.text, bytes, data.messages);
   const roots = tree.list(0);
   Object.defineProperty(roots, TREE, { value: tree });
   return roots;
@@ -395,9 +401,9 @@ class AssembledTree {
     private readonly messages: readonly string[],
   ) {}
 
-  /** The rows in use (a copy: the builder's array has room to spare), messages and text. */
+  /** The columns (not copied), the rows in use, messages and text. */
   data(): AssembledTreeData {
-    return { rows: this.cols.slice(0, this.rowCount * STRIDE), messages: [...this.messages], text: this.text };
+    return { rows: this.cols, rowCount: this.rowCount, messages: [...this.messages], text: this.text };
   }
 
   /** Node objects for the children of `parent`. */
