@@ -33,8 +33,11 @@ export function flattenTree(nodes: readonly Annotation[], expanded: ReadonlySet<
     }
     const node = top.list[top.i++]!;
     rows.push(new TreeRow(node, top.depth, top.i, top.list.length));
-    if (node.children && node.children.length > 0 && expanded.size > 0 && expanded.has(nodeKey(node, top.depth))) {
-      stack.push({ list: node.children, i: 0, depth: top.depth + 1 });
+    // Children are read only for an expanded node: the assembler's nodes make their children
+    // when first read, and a 100 KB document has thousands of folded top-level nodes.
+    if (expanded.size > 0 && expanded.has(nodeKey(node, top.depth))) {
+      const children = node.children;
+      if (children && children.length > 0) stack.push({ list: children, i: 0, depth: top.depth + 1 });
     }
   }
   return rows;
