@@ -263,10 +263,12 @@ export class AnnotationBuilder {
 
   /** Makes `tag` and `value`, the last two nodes made, the children of one field node and adds it. */
   addField(tag: NodeId, value: NodeId): void {
-    const c = this.cols;
     const t = tag * STRIDE;
     const v = value * STRIDE;
-    const id = this.row(c[v + KIND]!, c[t + START]!, c[t + K0]!, c[v + END]!, c[v + K1]!, c[t + FROM]!, c[v + TO]!, V_NODE, value, tag, HAS_FIELD | HAS_CHILDREN);
+    const before = this.cols;
+    const id = this.row(before[v + KIND]!, before[t + START]!, before[t + K0]!, before[v + END]!, before[v + K1]!, before[t + FROM]!, before[v + TO]!, V_NODE, value, tag, HAS_FIELD | HAS_CHILDREN);
+    // row() may have grown the columns into a new array: read them again.
+    const c = this.cols;
     const o = id * STRIDE;
     c[o + TAG_LO] = c[t + TAG_LO]!;
     c[o + TAG_HI] = c[t + TAG_HI]!;
@@ -281,11 +283,12 @@ export class AnnotationBuilder {
    * a tag; later nodes go inside it until close().
    */
   open(tag: NodeId, length: NodeId, rawStart: number, k: number, from: number): void {
-    const c = this.cols;
     const id =
       tag !== NO_NODE
         ? this.row(K_MESSAGE, rawStart, k, rawStart, k, from, from, V_NONE, 0, tag, HAS_FIELD | HAS_CHILDREN)
         : this.row(K_MESSAGE, rawStart, k, rawStart, k, from, from, V_NONE, 0, this.current.node, HAS_CHILDREN);
+    // Read after row(), which may have grown the columns into a new array.
+    const c = this.cols;
     if (tag !== NO_NODE) {
       c[id * STRIDE + TAG_LO] = c[tag * STRIDE + TAG_LO]!;
       c[id * STRIDE + TAG_HI] = c[tag * STRIDE + TAG_HI]!;

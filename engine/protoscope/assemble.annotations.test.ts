@@ -159,3 +159,22 @@ describe("annotation shapes", () => {
     expect(capped.diagnostics.map((d) => [d.code, d.severity])).toEqual([["protoscope/annotations-omitted", "warning"]]);
   });
 });
+
+describe("the tree while its columns grow", () => {
+  // The columns start at one row per 8 characters and double when full. A node whose row is the
+  // one that grows them must keep its links and field number: moving a comment's length moves
+  // that row through every shape of node (a field, a `{`, its length, a value).
+  it("is the same wherever the growth falls", () => {
+    const lines: string[] = [];
+    for (let i = 0; i < 1500; i++) lines.push(`1: {2: ${i} 3: {"s"}} 4: -${i}z`);
+    const body = lines.join("\n") + "\n";
+    const shape = (roots: Annotation[]) =>
+      JSON.stringify(roots, (key, value: unknown) => (key === "source" ? undefined : value));
+    const want = shape(assemble(body, { recover: true }).annotations);
+    for (let pad = 0; pad < 120; pad++) {
+      const text = "#" + "-".repeat(pad * 8) + "\n" + body;
+      const got = assemble(text, { recover: true });
+      expect(shape(got.annotations), `pad ${pad}`).toBe(want);
+    }
+  });
+});
