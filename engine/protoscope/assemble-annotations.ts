@@ -123,25 +123,37 @@ export class AnnotationBuilder {
   private readonly stack: Container[] = [];
   private current: Container;
   /** Error messages of recovered errors (V_MESSAGE readings). */
-  private readonly messages: string[] = [];
+  private messages: string[] = [];
   /**
    * Tags whose field number is above 536870911 (at most MAX_FIELD_WARNINGS): they assemble, as in
    * protoscope, but the assembler warns about them when it annotates (the IDE's mode).
    */
-  readonly tooLargeFields: { field: FieldNumber; from: number; to: number }[] = [];
+  tooLargeFields: FieldWarning[] = [];
 
-  constructor(private readonly text: string) {
+  /**
+   * `storage`: columns to build in (an AssemblyMemo's, kept from the run before, so a keystroke
+   * allocates none); they grow as needed, and `columns` is where the rows ended up. With storage,
+   * call `restore` or `emptyRoot` before building.
+   */
+  constructor(private readonly text: string, storage?: Int32Array) {
     // About one node per 8 characters of typical protoscope (the benchmark corpus makes one per
     // 8.1): sized once, the columns rarely grow (each doubling copies them all).
-    this.cols = new Int32Array(STRIDE * Math.min(Math.max(text.length >> 3, 4096), 1 << 21));
-    const root: Container = { node: 0, length: NO_NODE, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE };
-    this.cols[KIND] = K_MESSAGE;
-    this.cols[FLAGS] = HAS_CHILDREN;
-    this.cols[PATH_BASE] = NO_NODE;
-    this.cols[FIRST_CHILD] = NO_NODE;
-    this.cols[LAST_CHILD] = NO_NODE;
-    this.cols[NEXT] = NO_NODE;
-    this.current = root;
+    this.cols = storage ?? new Int32Array(STRIDE * Math.min(Math.max(text.length >> 3, 4096), 1 << 21));
+    this.current = { node: 0, length: NO_NODE, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE };
+    // The root row; `restore` keeps the one already in `storage`.
+    if (storage === undefined) this.emptyRoot();
+  }
+
+  /** Writes the root row (no children yet). */
+  emptyRoot(): void {
+    const c = this.cols;
+    c.fill(0, 0, STRIDE);
+    c[KIND] = K_MESSAGE;
+    c[FLAGS] = HAS_CHILDREN;
+    c[PATH_BASE] = NO_NODE;
+    c[FIRST_CHILD] = NO_NODE;
+    c[LAST_CHILD] = NO_NODE;
+    c[NEXT] = NO_NODE;
   }
 
   /** Nodes made so far. */
@@ -149,6 +161,46 @@ export class AnnotationBuilder {
     return this.rows - 1;
   }
 
+  /** Rows used (the root's included). */
+  get rowCount(): number {
+    return this.rows;
+  }
+
+  /** The columns the rows are in (they are replaced when they grow). */
+  get columns(): Int32Array {
+    return this.cols;
+  }
+
+  /** The last top-level node so far (NO_NODE: none). */
+  get lastTopLevel(): NodeId {
+    return this.cols[LAST_CHILD]!;
+  }
+
+  /** Recovered errors' messages so far. */
+  get messageCount(): number {
+    return this.messages.length;
+  }
+
+  /**
+   * Goes back to a point the builder passed with no container open: `rows` rows, `lastTopLevel`
+   * the root's last child then (the root row, its first child, is the one in the columns), the first `messages` messages and `warnings` field warnings of
+   * `from` (the lists are copied: the trees of earlier runs keep theirs). The columns must be
+   * those the rows were built in, with no byte offset fixed yet (`finish(…, true)` leaves them so).
+   */
+  restore(rows: number, lastTopLevel: NodeId, from: { messages: readonly string[]; warnings: readonly FieldWarning[] }, messages: number, warnings: number): void {
+    const c = this.cols;
+    this.rows = rows;
+    c[LAST_CHILD] = lastTopLevel;
+    if (lastTopLevel === NO_NODE) c[FIRST_CHILD] = NO_NODE;
+    else c[lastTopLevel * STRIDE + NEXT] = NO_NODE;
+    this.messages = from.messages.slice(0, messages);
+    this.tooLargeFields = from.warnings.slice(0, warnings);
+  }
+
+  /** The messages list (for an AssemblyMemo; `restore` copies what it takes). */
+  get messageList(): readonly string[] {
+    return this.messages;
+  }
   /** A new row; its children and sibling links start empty. */
   private row(kind: number, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, to: number, mode: number, value: number, pathBase: NodeId, flags: number): NodeId {
     let c = this.cols;
@@ -338,11 +390,12 @@ export class AnnotationBuilder {
 
   /**
    * Fixes every node's byte range once `prefixBefore[k]` (total prefix bytes of the first k) is
-   * known, and returns the top-level nodes over the final `bytes`.
+   * known, and returns the top-level nodes over the final `bytes`. `keep`: fix them in an
+   * exact-size copy and leave the builder's columns as they are (raw), for an AssemblyMemo.
    */
-  finish(prefixBefore: ArrayLike<number>, bytes: Uint8Array): Annotation[] {
-    const c = this.cols;
+  finish(prefixBefore: ArrayLike<number>, bytes: Uint8Array, keep = false): Annotation[] {
     const end = this.rows * STRIDE;
+    const c = keep ? this.cols.slice(0, end) : this.cols;
     for (let o = STRIDE; o < end; o += STRIDE) {
       c[o + START] = c[o + START]! + prefixBefore[c[o + K0]!]!;
       c[o + END] = c[o + END]! + prefixBefore[c[o + K1]!]!;
@@ -386,6 +439,13 @@ export function assembledTreeFrom(data: AssembledTreeData, bytes: Uint8Array): A
   const roots = tree.list(0);
   Object.defineProperty(roots, TREE, { value: tree });
   return roots;
+}
+
+/** A tag whose field number is out of range, for its warning. */
+export interface FieldWarning {
+  field: FieldNumber;
+  from: number;
+  to: number;
 }
 
 /** Most "field number out of range" warnings one assembly reports. */

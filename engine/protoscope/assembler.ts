@@ -24,6 +24,21 @@ import { type Diagnostic, LineIndex, noSpan } from "../diagnostics.ts";
 // Wire modules one by one rather than the index: the CLI starts faster loading only these.
 import { GrowableWriter } from "../wire/growable-writer.ts";
 import { AnnotationBuilder, isUtf8, NO_NODE, type NodeId, type NodeKind, NodeKinds } from "./assemble-annotations.ts";
+import {
+  type AssemblyMemo,
+  CP_ERRORS,
+  CP_LAST_TOP,
+  CP_MESSAGES,
+  CP_POS,
+  CP_PREFIX_BYTES,
+  CP_PREFIXES,
+  CP_RAW,
+  CP_ROWS,
+  CP_STRIDE,
+  CP_WARNINGS,
+  commonPrefixLength,
+  MEMO_MAX_ROWS,
+} from "./assembly-memo.ts";
 import { AssembleError, AssembleErrorCode } from "./errors.ts";
 import { LengthPrefixPlan } from "./length-prefixes.ts";
 import { Scanner, symbolEnd, TokenKind } from "./lexer.ts";
@@ -68,6 +83,13 @@ export interface AssembleOptions {
    * the commonest tokens. The result must be identical either way (assemble.fast-path.test.ts).
    */
   generalOnly?: boolean;
+  /**
+   * What the previous assembly of this document kept (createAssemblyMemo, ./assembly-memo.ts):
+   * the run resumes from the last checkpoint before the first changed character, with the same
+   * result as a fresh run, and leaves the memo for the next. Used only when recovering with
+   * annotations (the editor's mode); ignored otherwise.
+   */
+  memo?: AssemblyMemo;
 }
 
 export interface AssembleResult {
@@ -113,7 +135,10 @@ function isSymbolEnd(c: number): boolean {
 
 /** Assembles protoscope text. Never throws for bad input: errors come back as diagnostics. */
 export function assemble(text: string, options: AssembleOptions = {}): AssembleResult {
-  const assembler = new Assembler(text, options.annotations ?? true, options.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS, options.recover ?? false, options.generalOnly ?? false);
+  const annotations = options.annotations ?? true;
+  const recover = options.recover ?? false;
+  const memo = annotations && recover ? options.memo : undefined;
+  const assembler = new Assembler(text, annotations, options.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS, recover, options.generalOnly ?? false, memo);
   try {
     return assembler.run();
   } catch (e) {
@@ -132,7 +157,7 @@ function errorDiagnostic(text: string, e: AssembleError, lines: LineIndex | null
 class Assembler {
   private readonly scanner: Scanner;
   private readonly w: GrowableWriter;
-  private readonly prefixes = new LengthPrefixPlan();
+  private prefixes: LengthPrefixPlan;
   private readonly sym: SymbolValue = newSymbolValue();
   private ann: AnnotationBuilder | null;
   private annotationsDropped = false;
@@ -165,17 +190,68 @@ class Assembler {
   private readonly openFrom: number[] = [];
   private readonly openTo: number[] = [];
 
+  // Checkpoints for the memo (null: no memo), and the offset from which to record the next.
+  private checkpoints: number[] | null = null;
+  private nextCheckpoint = Infinity;
+
   constructor(
     private readonly text: string,
     annotations: boolean,
     private readonly maxAnnotations: number,
     private readonly recover: boolean,
     private readonly generalOnly: boolean,
+    private readonly memo: AssemblyMemo | undefined,
   ) {
     this.scanner = new Scanner(text);
     const guess = Math.min(Math.max(text.length >> 1, 1024), 64 * 1024 * 1024);
     this.w = new GrowableWriter({ initialCapacity: guess });
-    this.ann = annotations ? new AnnotationBuilder(text) : null;
+    if (memo === undefined) {
+      this.prefixes = new LengthPrefixPlan();
+      this.ann = annotations ? new AnnotationBuilder(text) : null;
+    } else {
+      this.prefixes = memo.plan ?? new LengthPrefixPlan();
+      this.ann = new AnnotationBuilder(text, memo.columns ?? undefined);
+      this.resume(memo);
+    }
+  }
+
+  /**
+   * Takes from the memo everything up to its last checkpoint in the text the two runs share, and
+   * starts reading there (or at the start, with the memo's storage reused, when there is none).
+   */
+  private resume(memo: AssemblyMemo): void {
+    const at = memo.valid && memo.maxAnnotations === this.maxAnnotations ? memo.lastCheckpointAtOrBefore(commonPrefixLength(memo.text, this.text)) : -1;
+    // From here until finish() keeps the new run, the memo describes no run.
+    memo.valid = false;
+    memo.resumedAt = -1;
+    this.nextCheckpoint = 0;
+    if (at < 0) {
+      this.checkpoints = [];
+      this.prefixes.truncate(0, 0);
+      this.ann!.emptyRoot();
+      return;
+    }
+    const cp = memo.checkpoints;
+    this.checkpoints = cp.slice(0, at + CP_STRIDE);
+    this.w.raw(memo.raw.subarray(0, cp[at + CP_RAW]!));
+    this.prefixes.truncate(cp[at + CP_PREFIXES]!, cp[at + CP_PREFIX_BYTES]!);
+    this.ann!.restore(cp[at + CP_ROWS]!, cp[at + CP_LAST_TOP]!, memo, cp[at + CP_MESSAGES]!, cp[at + CP_WARNINGS]!);
+    this.errors.push(...memo.errors.slice(0, cp[at + CP_ERRORS]!));
+    const pos = cp[at + CP_POS]!;
+    this.scanner.pos = pos;
+    memo.resumedAt = pos;
+    this.nextCheckpoint = pos + memo.interval;
+  }
+
+  /**
+   * Records a checkpoint at `p`, the start of a token, if the state there is one the memo can
+   * resume from: no brace open, nothing pending, and the token begins a line.
+   */
+  private checkpoint(p: number): void {
+    const ann = this.ann;
+    if (ann === null || this.openKind.length !== 0 || this.tagPending || this.longForm >= 0 || (p > 0 && this.text.charCodeAt(p - 1) !== LF)) return;
+    this.checkpoints!.push(p, this.w.length, this.prefixes.count, this.prefixes.total, ann.rowCount, ann.lastTopLevel, this.errors.length, ann.messageCount, ann.tooLargeFields.length);
+    this.nextCheckpoint = p + this.memo!.interval;
   }
 
   run(): AssembleResult {
@@ -264,6 +340,7 @@ class Assembler {
       scanner.pos = p;
       this.tokenStart = p;
       if (p >= n) break;
+      if (p >= this.nextCheckpoint) this.checkpoint(p);
       const ann = this.ann;
       if (this.generalOnly) {
         p = this.general(p);
@@ -625,6 +702,28 @@ class Assembler {
     );
   }
 
+  /** Leaves this run in the memo for the next (before finish() adds its warnings to `errors`). */
+  private keep(memo: AssemblyMemo, raw: Uint8Array): void {
+    const ann = this.ann;
+    if (ann === null || ann.rowCount > MEMO_MAX_ROWS) {
+      // Too large to keep (or the tree was dropped): the next run starts afresh.
+      memo.columns = null;
+      memo.plan = null;
+      memo.checkpoints = [];
+      return;
+    }
+    memo.text = this.text;
+    memo.maxAnnotations = this.maxAnnotations;
+    memo.checkpoints = this.checkpoints!;
+    memo.raw = raw.slice();
+    memo.plan = this.prefixes;
+    memo.columns = ann.columns;
+    memo.errors = this.errors.slice();
+    memo.messages = ann.messageList;
+    memo.warnings = ann.tooLargeFields;
+    memo.valid = true;
+  }
+
   /** The end of the input (or, `stopped`, of reading it after too many errors). */
   private finish(stopped = false): AssembleResult {
     if (stopped) {
@@ -661,8 +760,10 @@ class Assembler {
     const bytes = merged === raw && raw.buffer.byteLength > 2 * raw.length + 65536 ? raw.slice() : merged;
     const diagnostics: Diagnostic[] = this.errors;
     let annotations: Annotation[] = [];
+    const memo = this.memo;
+    if (memo !== undefined) this.keep(memo, raw);
     if (this.ann !== null) {
-      annotations = this.ann.finish(this.prefixes.prefixBefore(), bytes);
+      annotations = this.ann.finish(this.prefixes.prefixBefore(), bytes, memo !== undefined);
       if (this.ann.tooLargeFields.length > 0) {
         const lines = new LineIndex(this.text);
         for (const { field, from, to } of this.ann.tooLargeFields) {

@@ -3,6 +3,7 @@
  * an annotation tree over them); the lexer gives editors tokens to colour.
  */
 export { assemble, type AssembleOptions, type AssembleResult } from "./assembler.ts";
+export { createAssemblyMemo, type AssemblyMemo } from "./assembly-memo.ts";
 export { tokenize, type Token, type TokenClass } from "./lexer.ts";
 export { AssembleErrorCode } from "./errors.ts";
 export { disassemble, disassembleToUtf8, type DisassembleOptions } from "./disassemble.ts";

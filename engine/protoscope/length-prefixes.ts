@@ -42,6 +42,22 @@ export class LengthPrefixPlan {
     return this.openCount;
   }
 
+  /** Total bytes of the prefixes closed so far (with `count`, what `truncate` goes back to). */
+  get total(): number {
+    return this.totalSize;
+  }
+
+  /**
+   * Forgets every prefix after the first `count`, going back to a point where no brace was open
+   * and the first `count` prefixes (all closed) came to `total` bytes: how an assembly resumed
+   * from a checkpoint (AssemblyMemo) reuses the plan of the run before.
+   */
+  truncate(count: number, total: number): void {
+    this.size = count;
+    this.totalSize = total;
+    this.openCount = 0;
+  }
+
   /** Records a `{` at raw offset `rawPos`; returns its index. */
   open(rawPos: number, longForm: number): number {
     const index = this.size;

@@ -9,6 +9,7 @@ import type { DescMessage, FileRegistry } from "@bufbuild/protobuf";
 import { annotateBytes } from "../annotate/decode.ts";
 import { noSpan, spanFile, type Diagnostic } from "../diagnostics.ts";
 import { assemble } from "../protoscope/assembler.ts";
+import type { AssemblyMemo } from "../protoscope/assembly-memo.ts";
 import { disassemble, disassembleToUtf8, type DisassembleOptions } from "../protoscope/disassemble.ts";
 import type { encodeTextFormat, FieldOrder } from "../schema/textformat/index.ts";
 import { closestName } from "../schema/message-names.ts";
@@ -78,6 +79,11 @@ export interface PipelineStages {
   schema?: () => CompiledSchema | undefined;
   /** Encodes a text-format input. Absent: the workspace must have no text-format input. */
   encodeText?: typeof encodeTextFormat;
+  /**
+   * The assembly memo of a protoscope input file, to re-assemble only what follows its last
+   * unchanged checkpoint (engine/protoscope/assembly-memo.ts). Absent: assemble afresh.
+   */
+  assemblyMemo?: (file: string) => AssemblyMemo;
 }
 
 /**
@@ -144,7 +150,7 @@ function runInput(input: InputFile, schema: CompiledSchema | undefined, result: 
   if (input.kind === "protoscope") {
     // Recovering, as an editor needs: after an error the bytes of everything else stay, the
     // error marked in the tree (the CLI asks for protoscope's strictness: `strict`).
-    const assembled = assemble(input.text, options.strict ? {} : { recover: true });
+    const assembled = assemble(input.text, options.strict ? {} : { recover: true, memo: stages.assemblyMemo?.(input.name) });
     result.bytes = assembled.bytes;
     result.sourceAnnotations = assembled.annotations;
     result.sourceFile = input.name;

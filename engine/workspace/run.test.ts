@@ -133,6 +133,29 @@ describe("runWorkspace", () => {
     expect(workspaceSchema(a, createWorkspaceCache())).not.toBe(first);
   });
 
+  it("an editor's cache re-assembles protoscope from its last unchanged checkpoint, with a fresh run's result", () => {
+    const cache = createWorkspaceCache({ incremental: true });
+    const lines = Array.from({ length: 2000 }, (_, i) => (i % 2 ? `1: ${i}` : `2: {3: "x${i}" 4: ${i}i32}`));
+    let text = lines.join("\n") + "\n";
+    const file = (name: string, t: string): WorkspaceFile => ({ kind: "protoscope", name, text: t, messageType: "" });
+    const plain = (r: ReturnType<typeof runWorkspace>) => ({ ...r, elapsedMs: 0, annotations: JSON.stringify(r.annotations), sourceAnnotations: JSON.stringify(r.sourceAnnotations) });
+    runWorkspace(ws([file("a.protoscope", text)]), cache);
+    for (const key of ["5", ": ", "oops", "\n", "{"]) {
+      text += key;
+      const r = runWorkspace(ws([file("a.protoscope", text)]), cache);
+      expect(cache.assembly!.memo.resumedAt).toBeGreaterThan(text.length - 2048);
+      expect(plain(r)).toEqual(plain(runWorkspace(ws([file("a.protoscope", text)]))));
+    }
+    // Another file: its own memo, from the start.
+    runWorkspace(ws([file("b.protoscope", text + " ")]), cache);
+    expect(cache.assembly!.file).toBe("b.protoscope");
+    expect(cache.assembly!.memo.resumedAt).toBe(-1);
+    // A one-off cache (the CLI's) keeps none.
+    const once = createWorkspaceCache();
+    runWorkspace(ws([file("a.protoscope", text)]), once);
+    expect(once.assembly).toBeUndefined();
+  });
+
   it("places hover symbols by offset, so a tab-indented nested field is found", () => {
     const text = 'syntax = "proto3";\npackage t;\nmessage Outer {\n\tmessage Inner {\n\t\tint32 deep_field = 1;\n\t}\n\tInner inner = 1;\n}\n';
     const r = runWorkspace(ws([proto("t.proto", text)]));

@@ -8,9 +8,11 @@
  * roots, a FileDescriptorSet's registry, protoscope's strictness, no lint and no editor limits;
  * see engine/cli/workspace.ts). The pipeline's steps are in ./pipeline.ts; this module plugs in
  * the schema compiler (with its cache) and the text-format encoder.
- * Its only memory between runs is the cache its caller passes.
+ * Its only memory between runs is the cache its caller passes (the compiled schema and, for an
+ * editor's cache, the assembly memo of the protoscope input being typed in).
  */
 import { encodeTextFormat } from "../schema/textformat/index.ts";
+import { type AssemblyMemo, createAssemblyMemo } from "../protoscope/assembly-memo.ts";
 import { runPipeline, type RunOptions } from "./pipeline.ts";
 import { compileSchema, registrySchema, type CompiledSchema } from "./schema.ts";
 import type { Workspace, WorkspaceResult } from "./types.ts";
@@ -25,10 +27,30 @@ export { runPipeline, type PipelineStages, type RunOptions } from "./pipeline.ts
 export interface WorkspaceCache {
   /** `key` holds what else the compile depends on: the roots, lint and symbols options. */
   schema?: { names: string[]; texts: string[]; key: string; compiled: CompiledSchema };
+  /** Whether runs keep an assembly memo for the next (an editor's cache: `incremental`). */
+  incremental?: boolean;
+  /** The last protoscope input's assembly memo (one file at a time: the one being typed in). */
+  assembly?: { file: string; memo: AssemblyMemo };
 }
 
-export function createWorkspaceCache(): WorkspaceCache {
-  return {};
+export interface WorkspaceCacheOptions {
+  /**
+   * Keep what the next run over an edited protoscope input can resume from (an AssemblyMemo: a
+   * keystroke at the end of 100 KB re-assembles about a kilobyte instead of everything). For a
+   * caller that runs again and again over the same files, an editor; a one-off run (the CLI)
+   * would only pay for copying what it keeps. Default false.
+   */
+  incremental?: boolean;
+}
+
+export function createWorkspaceCache(options: WorkspaceCacheOptions = {}): WorkspaceCache {
+  return { incremental: options.incremental ?? false };
+}
+
+/** The memo for protoscope input `file` (a new one when the input changed files). */
+function assemblyMemo(cache: WorkspaceCache, file: string): AssemblyMemo {
+  if (cache.assembly?.file !== file) cache.assembly = { file, memo: createAssemblyMemo() };
+  return cache.assembly.memo;
 }
 
 /**
@@ -61,5 +83,13 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 /** Runs the engine over the workspace. Never throws for any input: engine failures become diagnostics. */
 export function runWorkspace(ws: Workspace, cache: WorkspaceCache = createWorkspaceCache(), options: RunOptions = {}): WorkspaceResult {
-  return runPipeline(ws, { schema: () => workspaceSchema(ws, cache, options), encodeText: encodeTextFormat }, options);
+  return runPipeline(
+    ws,
+    {
+      schema: () => workspaceSchema(ws, cache, options),
+      encodeText: encodeTextFormat,
+      assemblyMemo: cache.incremental === true ? (file) => assemblyMemo(cache, file) : undefined,
+    },
+    options,
+  );
 }

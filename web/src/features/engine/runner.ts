@@ -92,7 +92,7 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     }
     const s = store.getState();
     try {
-      pageCache ??= engine.createWorkspaceCache();
+      pageCache ??= engine.createWorkspaceCache({ incremental: true });
       s.applyResult(engine.runWorkspace(s.snapshot(), pageCache), s.editVersion);
     } catch (e) {
       s.setEngineError(`engine error: ${e instanceof Error ? e.message : String(e)}`);

@@ -9,7 +9,8 @@ import { packResult } from "./packResult.ts";
 
 /** A command table with its own schema cache (one per Worker, or one for the page's fallback). */
 export function createEngineCommands() {
-  const cache = createWorkspaceCache();
+  // An editor's cache: a keystroke re-assembles only what follows the last unchanged checkpoint.
+  const cache = createWorkspaceCache({ incremental: true });
   return {
     /** The whole engine run for a workspace; its fresh buffers move to the page. */
     run: (ws: Workspace) => {
