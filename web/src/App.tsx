@@ -7,6 +7,7 @@ import { HexView } from "./features/hex/HexView.tsx";
 import { SidePanels } from "./features/panels/SidePanels.tsx";
 import { ProblemsPanel } from "./features/problems/ProblemsPanel.tsx";
 import { ModeBar } from "./features/workspace/ModeBar.tsx";
+import { WorkspaceRegion } from "./features/workspace/WorkspaceRegion.tsx";
 import { ExamplesMenu } from "./features/examples/ExamplesMenu.tsx";
 import { ShareControls } from "./features/share/ShareControls.tsx";
 import { ViewControls } from "./features/view/ViewControls.tsx";
@@ -43,7 +44,6 @@ function onDrop(e: DragEvent) {
 
 export function App() {
   const bytesActive = useAppStore((s) => s.files.find((f) => f.name === s.active)?.kind === "bytes");
-  const running = useAppStore((s) => s.running);
   const theme = useAppStore((s) => s.theme);
   const layout = useAppStore((s) => s.layout);
   const sideWide = useAppStore((s) => s.sidePanelWide);
@@ -96,7 +96,7 @@ export function App() {
       </header>
       <Welcome />
       <HelpDialog />
-      <main className="workspace" aria-busy={running}>
+      <WorkspaceRegion>
         {lessonOpen && (
           <Suspense fallback={<p className="lesson-pane">Loading the lesson…</p>}>
             <LessonPane />
@@ -115,7 +115,7 @@ export function App() {
           <SidePanels />
         </div>
         <ProblemsPanel />
-      </main>
+      </WorkspaceRegion>
     </div>
   );
 }

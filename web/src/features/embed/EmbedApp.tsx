@@ -8,13 +8,13 @@ import { HexView } from "../hex/HexView.tsx";
 import { SidePanels } from "../panels/SidePanels.tsx";
 import { ProblemsPanel } from "../problems/ProblemsPanel.tsx";
 import { ModeBar } from "../workspace/ModeBar.tsx";
+import { WorkspaceRegion } from "../workspace/WorkspaceRegion.tsx";
 import { OpenInWirelab } from "./OpenInWirelab.tsx";
 import { reportHeight } from "./resize.ts";
 
 export function EmbedApp() {
   const embed = useAppStore((s) => s.embed);
   const readOnly = useAppStore((s) => s.readOnly);
-  const running = useAppStore((s) => s.running);
   const theme = useAppStore((s) => s.theme);
   const storageAvailable = useAppStore((s) => s.storageAvailable);
   const notice = useAppStore((s) => s.notice);
@@ -54,7 +54,7 @@ export function EmbedApp() {
           {notice}
         </p>
       )}
-      <main className="workspace" aria-busy={running}>
+      <WorkspaceRegion>
         <div className="inputs">
           <EditorTabs />
         </div>
@@ -63,7 +63,7 @@ export function EmbedApp() {
           <SidePanels />
         </div>
         <ProblemsPanel />
-      </main>
+      </WorkspaceRegion>
       {!toolbar && <OpenInWirelab compact />}
     </div>
   );

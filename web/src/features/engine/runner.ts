@@ -55,6 +55,7 @@ function bytesOnly(ws: Workspace, previous: WorkspaceResult | undefined): Worksp
 export type EngineClient = RpcClient<EngineCommands>;
 
 let engineClient: EngineClient | undefined;
+let packResultModule: Promise<typeof import("./worker/packResult.ts")> | undefined;
 let rerunNow: (() => void) | undefined;
 
 /** The running engine client (for other off-thread work such as compressing autosaves). */
@@ -110,9 +111,10 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     const s = store.getState();
     const version = s.editVersion;
     try {
-      // Loaded with the call, not with the page: unpacking reads the assembler's rows, engine code
-      // that must stay out of the first chunk (e2e/ship-site.spec.ts keeps a budget on it).
-      const unpacker = import("./worker/packResult.ts");
+      // Loaded with the first call, not with the page: unpacking reads the assembler's rows, engine
+      // code that must stay out of the first chunk (e2e/ship-site.spec.ts keeps a budget on it).
+      // One import for all calls: a dynamic import() of a loaded module still settles a task later.
+      const unpacker = (packResultModule ??= import("./worker/packResult.ts"));
       const packed = await client.call("run", s.snapshot());
       const { unpackResult } = await unpacker;
       // Ignore answers overtaken by a newer edit that has already been shown.
