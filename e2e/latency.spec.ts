@@ -75,7 +75,7 @@ async function measure(page: Page, label: string, text: string) {
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   const bytes = await page.locator(".hex-count").textContent();
   const phases = await page.evaluate(() =>
-    ["wirelab:engine", "wirelab:unpack", "wirelab:render"].map((name) => ({
+    ["wirelab:engine", "wirelab:page-engine", "wirelab:unpack", "wirelab:render"].map((name) => ({
       name,
       durations: performance.getEntriesByName(name).map((e) => e.duration),
     })),

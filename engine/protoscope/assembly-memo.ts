@@ -69,6 +69,16 @@ export class AssemblyMemo {
   /** `interval`: characters between checkpoints (fewer: more kept, less re-read). */
   constructor(readonly interval: number) {}
 
+  /**
+   * Where an assembly of `text` with this memo would start reading: its last checkpoint within
+   * the part `text` shares with the memo's text (0: from the start).
+   */
+  resumePoint(text: string): number {
+    if (!this.valid) return 0;
+    const at = this.lastCheckpointAtOrBefore(commonPrefixLength(this.text, text));
+    return at < 0 ? 0 : this.checkpoints[at + CP_POS]!;
+  }
+
   /** Index into `checkpoints` of the last one at or before `offset`, or -1. */
   lastCheckpointAtOrBefore(offset: number): number {
     const cps = this.checkpoints;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { createWorkspaceCache, runWorkspace, symbolAt, workspaceSchema, type Workspace, type WorkspaceFile } from "./index.ts";
+import { createWorkspaceCache, pendingAssembly, runWorkspace, symbolAt, workspaceSchema, type Workspace, type WorkspaceFile } from "./index.ts";
 
 const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join(" ");
 const logSchema = readFileSync("examples/ide/05-log-entry/schema.proto", "utf8");
@@ -154,6 +154,27 @@ describe("runWorkspace", () => {
     const once = createWorkspaceCache();
     runWorkspace(ws([file("a.protoscope", text)]), once);
     expect(once.assembly).toBeUndefined();
+  });
+
+  it("says how much of a protoscope input the next run would assemble again, when that is all it would do", () => {
+    const cache = createWorkspaceCache({ incremental: true });
+    const text = Array.from({ length: 3000 }, (_, i) => `1: ${i}`).join("\n") + "\n";
+    const input = (t: string, messageType = ""): WorkspaceFile => ({ kind: "protoscope", name: "p", text: t, messageType });
+    expect(pendingAssembly(ws([input(text)]), cache)).toBe(text.length);
+    runWorkspace(ws([input(text)]), cache);
+    // An edit at the end: about a checkpoint interval; at the top: everything.
+    const end = pendingAssembly(ws([input(text + "2: 3")]), cache)!;
+    expect(end).toBeGreaterThan(4);
+    expect(end).toBeLessThanOrEqual(1024 + 20);
+    expect(pendingAssembly(ws([input("9: 9\n" + text)]), cache)).toBe(text.length + 5);
+    // A message type means decoding every byte again; a schema not compiled yet, compiling it.
+    expect(pendingAssembly(ws([input(text, "log.LogEntry")]), cache)).toBeUndefined();
+    const withSchema = ws([proto("schema.proto", logSchema), input(text + "2: 3")]);
+    expect(pendingAssembly(withSchema, cache)).toBeUndefined();
+    runWorkspace(withSchema, cache);
+    expect(pendingAssembly(withSchema, cache)).toBeLessThanOrEqual(1024 + 20);
+    // Another input file has no memo yet.
+    expect(pendingAssembly(ws([{ ...input(text), name: "q" }]), cache)).toBe(text.length);
   });
 
   it("places hover symbols by offset, so a tab-indented nested field is found", () => {

@@ -15,7 +15,7 @@ import { encodeTextFormat } from "../schema/textformat/index.ts";
 import { type AssemblyMemo, createAssemblyMemo } from "../protoscope/assembly-memo.ts";
 import { runPipeline, type RunOptions } from "./pipeline.ts";
 import { compileSchema, registrySchema, type CompiledSchema } from "./schema.ts";
-import type { Workspace, WorkspaceResult } from "./types.ts";
+import { activeInput, type Workspace, type WorkspaceResult } from "./types.ts";
 
 export { runPipeline, type PipelineStages, type RunOptions } from "./pipeline.ts";
 
@@ -67,7 +67,7 @@ export function workspaceSchema(ws: Workspace, cache: WorkspaceCache = createWor
     texts.push(f.text);
   }
   if (names.length === 0 || texts.every((t) => t.trim() === "")) return undefined;
-  const key = JSON.stringify([options.roots ?? null, options.lint ?? true, options.symbols ?? true]);
+  const key = schemaKey(options);
   const hit = cache.schema;
   if (hit && hit.key === key && sameList(hit.names, names) && sameList(hit.texts, texts)) return hit.compiled;
   const sources: Record<string, string> = {};
@@ -77,8 +77,39 @@ export function workspaceSchema(ws: Workspace, cache: WorkspaceCache = createWor
   return compiled;
 }
 
+/** What a compile depends on besides the files. */
+function schemaKey(options: RunOptions): string {
+  return JSON.stringify([options.roots ?? null, options.lint ?? true, options.symbols ?? true]);
+}
+
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * How many characters the next `runWorkspace(ws, cache)` would assemble again, when that is all
+ * it would do of any size: the active input is protoscope without a message type (a type means
+ * decoding all the bytes again) and any `.proto` files are compiled in the cache already. The
+ * assembly memo resumes after the rest (engine/protoscope/assembly-memo.ts). Undefined when the
+ * run would do other work in proportion to the workspace. An editor uses it to run a keystroke
+ * in a large document where it is (the bytes in the same frame) when it costs little.
+ */
+export function pendingAssembly(ws: Workspace, cache: WorkspaceCache): number | undefined {
+  const input = activeInput(ws);
+  if (input?.kind !== "protoscope" || input.messageType !== "") return undefined;
+  const names: string[] = [];
+  const texts: string[] = [];
+  for (const f of ws.files) {
+    if (f.kind !== "proto") continue;
+    names.push(f.name);
+    texts.push(f.text);
+  }
+  if (names.length > 0 && !texts.every((t) => t.trim() === "")) {
+    const hit = cache.schema;
+    if (!hit || hit.key !== schemaKey({}) || !sameList(hit.names, names) || !sameList(hit.texts, texts)) return undefined;
+  }
+  const memo = cache.assembly?.file === input.name ? cache.assembly.memo : undefined;
+  return input.text.length - (memo ? memo.resumePoint(input.text) : 0);
 }
 
 /** Runs the engine over the workspace. Never throws for any input: engine failures become diagnostics. */

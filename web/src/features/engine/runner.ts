@@ -1,7 +1,9 @@
 // Keeps the result in step with the workspace. Small workspaces run on the main thread at once
-// (coalesced to one run per task), so a keystroke shows its bytes in the same frame; larger ones
-// go to the engine Worker (at once up to IMMEDIATE_WORKER_LIMIT, debounced above it), so typing
-// never waits for the engine. An explicit
+// (coalesced to one run per task), so a keystroke shows its bytes in the same frame; so do
+// keystrokes in a protoscope document up to INCREMENTAL_PAGE_LIMIT when the page's assembly memo
+// leaves little to assemble again (an edit near the end). Larger work goes to the engine Worker
+// (at once up to IMMEDIATE_WORKER_LIMIT, debounced above it), so typing never waits for the
+// engine. An explicit
 // rerun (Ctrl/Cmd+Enter) follows the same rule: over the limit, it goes to the Worker too. The
 // main-thread engine is its own chunk, loaded right after the first paint.
 import type { StoreApi } from "zustand";
@@ -31,6 +33,18 @@ export const LARGE_INPUT_DEBOUNCE_MS = 150;
  * for the one in flight. Above it, the debounce saves work the next keystroke would discard.
  */
 export const IMMEDIATE_WORKER_LIMIT = 256 * 1024;
+
+/**
+ * Workspace size up to which a keystroke may run on the main thread when it is cheap there:
+ * a protoscope input whose page-side assembly memo leaves at most INCREMENTAL_PAGE_WORK
+ * characters to assemble again (engine `pendingAssembly`). Default 160 Ki: the rest of such a
+ * run (copying the tree's rows, the top-level node objects) grows with the document, about 3 ms
+ * at 100 KB on a slow machine.
+ */
+export const INCREMENTAL_PAGE_LIMIT = 160 * 1024;
+
+/** Most characters a keystroke's run on the page may assemble again (see INCREMENTAL_PAGE_LIMIT). */
+export const INCREMENTAL_PAGE_WORK = 8 * 1024;
 
 /** A stand-in result for raw bytes while the Worker works out their meaning. */
 function bytesOnly(ws: Workspace, previous: WorkspaceResult | undefined): WorkspaceResult | undefined {
@@ -74,6 +88,7 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
   });
   let pageCache: WorkspaceCache | undefined;
   let microtaskQueued = false;
+  let warmUpQueued = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // One Worker run at a time: an edit during a run asks for one more run after it (latest wins).
   let inFlight = false;
@@ -92,9 +107,14 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       return;
     }
     const s = store.getState();
+    // The page has the latest edit: a Worker run asked for after the one in flight is not needed.
+    runAgain = false;
     try {
       pageCache ??= engine.createWorkspaceCache({ incremental: true });
-      s.applyResult(engine.runWorkspace(s.snapshot(), pageCache), s.editVersion);
+      const result = engine.runWorkspace(s.snapshot(), pageCache);
+      // The page's own runs, for the latency benchmark and the tests of where a run goes.
+      performance.measure("wirelab:page-engine", { start: 0, duration: result.elapsedMs });
+      s.applyResult(result, s.editVersion);
     } catch (e) {
       s.setEngineError(`engine error: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -139,12 +159,49 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     }
   };
 
+  /** Whether the page can run this workspace cheaply: its assembly memo leaves little to do. */
+  const cheapHere = (ws: Workspace, size: number): boolean => {
+    const engine = engineNow();
+    if (!engine || !pageCache || size > INCREMENTAL_PAGE_LIMIT) return false;
+    const pending = engine.pendingAssembly(ws, pageCache);
+    return pending !== undefined && pending <= INCREMENTAL_PAGE_WORK;
+  };
+
+  /**
+   * When the page is idle, brings its assembly memo up to date with the workspace (one full run
+   * of a document of at most INCREMENTAL_PAGE_LIMIT, its result dropped: the Worker's is shown),
+   * so the next keystrokes near its end can run on the page.
+   */
+  const warmUp = () => {
+    warmUpQueued = false;
+    const engine = engineNow();
+    if (!engine) return;
+    const ws = store.getState().snapshot();
+    if (workspaceSize(ws) > INCREMENTAL_PAGE_LIMIT) return;
+    pageCache ??= engine.createWorkspaceCache({ incremental: true });
+    const pending = engine.pendingAssembly(ws, pageCache);
+    if (pending === undefined || pending <= INCREMENTAL_PAGE_WORK) return;
+    try {
+      const warmed = engine.runWorkspace(ws, pageCache);
+      performance.measure("wirelab:warm-up", { start: 0, duration: warmed.elapsedMs });
+    } catch {
+      // Only a memo was being made; the Worker's run reports any failure.
+    }
+  };
+  const warmUpWhenIdle = () => {
+    if (warmUpQueued) return;
+    warmUpQueued = true;
+    if (typeof requestIdleCallback === "function") requestIdleCallback(warmUp, { timeout: 2000 });
+    else setTimeout(warmUp, 200);
+  };
+
   const schedule = (debounce: boolean) => {
     const s = store.getState();
     const ws = s.snapshot();
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (workspaceSize(ws) <= MAIN_THREAD_LIMIT) {
+    const size = workspaceSize(ws);
+    if (size <= MAIN_THREAD_LIMIT || cheapHere(ws, size)) {
       if (!microtaskQueued) {
         microtaskQueued = true;
         queueMicrotask(runHere);
@@ -152,10 +209,11 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       return;
     }
     s.setRunning(true);
+    if (size <= INCREMENTAL_PAGE_LIMIT) warmUpWhenIdle();
     // Raw bytes are their own output: show them at once, the meaning follows from the Worker.
     const shown = bytesOnly(ws, s.result);
     if (shown) s.applyResult(shown, s.editVersion);
-    if (debounce && workspaceSize(ws) > IMMEDIATE_WORKER_LIMIT) timer = setTimeout(() => void runInWorker(), LARGE_INPUT_DEBOUNCE_MS);
+    if (debounce && size > IMMEDIATE_WORKER_LIMIT) timer = setTimeout(() => void runInWorker(), LARGE_INPUT_DEBOUNCE_MS);
     else void runInWorker();
   };
 
