@@ -551,25 +551,32 @@ class AssembledTree {
 }
 
 /**
- * An annotation read from the assembler's columns. Only its byte range and kind are made with
- * it (what a hex view colours every byte by); its source, path, field, wire type and reading are
- * read from the rows when asked for, and its children are made when first read.
+ * An annotation read from the assembler's columns. Only its kind is set when it is made; its
+ * byte range (made on first read, then kept), source, path, field, wire type and reading are read
+ * from the rows when asked for, and its children are made when first read. A megabyte of
+ * protoscope has some 70 000 top-level nodes, made on every run: each object and array fewer is
+ * less for the garbage collector to move while the learner types.
  */
 class AssembledAnnotation implements Annotation {
-  bytes: [number, number];
   kind: AnnotationKind;
   #tree: AssembledTree;
   #id: NodeId;
+  #bytes: [number, number] | null = null;
   #children: Annotation[] | undefined | null = null;
   #value: string | undefined | null = null;
 
   constructor(tree: AssembledTree, id: NodeId) {
-    const c = tree.cols;
-    const o = id * STRIDE;
     this.#tree = tree;
     this.#id = id;
-    this.bytes = [c[o + START]!, c[o + END]!];
-    this.kind = KINDS[c[o + KIND]!]!;
+    this.kind = KINDS[tree.cols[id * STRIDE + KIND]!]!;
+  }
+
+  get bytes(): [number, number] {
+    if (this.#bytes === null) {
+      const o = this.#id * STRIDE;
+      this.#bytes = [this.#tree.cols[o + START]!, this.#tree.cols[o + END]!];
+    }
+    return this.#bytes;
   }
 
   get source(): SourceRange {
