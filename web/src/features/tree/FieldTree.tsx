@@ -57,7 +57,7 @@ export function FieldTree() {
     return (start: number, end: number): number => {
       if (!index) {
         index = new Map<Annotation, number>();
-        for (let i = 0; i < rows.length; i++) index.set(rows[i]!.node, i);
+        for (let i = 0; i < rows.length; i++) index.set(rows.at(i)!.node, i);
       }
       const chain = chainAt(annotations, start);
       let holdsAll = -1;
@@ -90,7 +90,7 @@ export function FieldTree() {
     });
 
   const activate = (i: number) => {
-    const row = rows[i];
+    const row = rows.at(i);
     if (!row) return;
     setActive(i);
     select({ start: row.node.bytes[0], end: row.node.bytes[1] }, "tree");
@@ -98,7 +98,7 @@ export function FieldTree() {
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const row = rows[active];
+    const row = rows.at(active);
     const hasKids = !!row?.node.children?.length;
     const open = row ? expanded.has(row.key) : false;
     if (e.key === "ArrowDown") activate(Math.min(rows.length - 1, active + 1));
@@ -114,7 +114,7 @@ export function FieldTree() {
 
   const shown = [];
   for (let i = first; i < last; i++) {
-    const row = rows[i]!;
+    const row = rows.at(i)!;
     const { node } = row;
     const hasKids = !!node.children?.length;
     const open = hasKids && expanded.has(row.key);

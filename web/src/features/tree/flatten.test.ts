@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Annotation } from "../../../../engine/annotate/types.ts";
-import { flattenTree, nodeKey, nodeLabel } from "./flatten.ts";
+import { flattenTree, nodeKey, nodeLabel, type TreeRows } from "./flatten.ts";
+
+/** Every row, read the way the tree reads them. */
+const all = (rows: TreeRows) => Array.from({ length: rows.length }, (_, i) => rows.at(i)!);
 
 const tree: Annotation[] = [
   {
@@ -14,17 +17,38 @@ const tree: Annotation[] = [
 
 describe("flattenTree", () => {
   it("shows only the children of expanded nodes, in order, with ARIA positions", () => {
-    expect(flattenTree(tree, new Set()).map((r) => [r.depth, r.node.bytes, r.index, r.siblings])).toEqual([
+    expect(all(flattenTree(tree, new Set())).map((r) => [r.depth, r.node.bytes, r.index, r.siblings])).toEqual([
       [0, [0, 3], 1, 2],
       [0, [3, 5], 2, 2],
     ]);
     const open = new Set([nodeKey(tree[0]!, 0)]);
-    expect(flattenTree(tree, open).map((r) => [r.depth, r.node.bytes, r.index, r.siblings])).toEqual([
+    expect(all(flattenTree(tree, open)).map((r) => [r.depth, r.node.bytes, r.index, r.siblings])).toEqual([
       [0, [0, 3], 1, 2],
       [1, [0, 1], 1, 2],
       [1, [1, 3], 2, 2],
       [0, [3, 5], 2, 2],
     ]);
+  });
+
+  it("reads nothing past the rows asked for when nothing is expanded, and nothing outside them", () => {
+    const nodes: Annotation[] = Array.from({ length: 1000 }, (_, i) => ({ bytes: [i, i + 1], kind: "varint", path: [1] }));
+    const read: number[] = [];
+    const watched = new Proxy(nodes, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) read.push(Number(key));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const rows = flattenTree(watched, new Set());
+    expect(rows.length).toBe(1000);
+    expect(read).toEqual([]);
+    expect([rows.at(0), rows.at(999)].map((r) => [r!.depth, r!.node.bytes, r!.index, r!.siblings])).toEqual([
+      [0, [0, 1], 1, 1000],
+      [0, [999, 1000], 1000, 1000],
+    ]);
+    expect(rows.at(1000)).toBeUndefined();
+    expect(rows.at(-1)).toBeUndefined();
+    expect(read).toEqual([0, 999, 1000]);
   });
 
   it("stops at the row limit", () => {

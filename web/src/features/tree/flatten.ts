@@ -22,7 +22,32 @@ export function nodeKey(node: Annotation, depth: number): string {
   return `${node.bytes[0]}:${node.bytes[1]}:${depth}:${node.kind}`;
 }
 
-export function flattenTree(nodes: readonly Annotation[], expanded: ReadonlySet<string>, limit = 1_000_000): TreeRow[] {
+/** The shown rows: an array, or (nothing expanded) a view of the top level made as it is read. */
+export interface TreeRows {
+  readonly length: number;
+  at(index: number): TreeRow | undefined;
+}
+
+/**
+ * The top-level nodes as rows, each made when read. A megabyte of protoscope has some 70 000
+ * top-level nodes and a new tree on every keystroke: rows made up front would be 70 000 objects
+ * more for the garbage collector to move each time, for the 30 on screen.
+ */
+class TopLevelRows implements TreeRows {
+  constructor(private readonly nodes: readonly Annotation[]) {}
+
+  get length(): number {
+    return this.nodes.length;
+  }
+
+  at(index: number): TreeRow | undefined {
+    const node = index >= 0 ? this.nodes[index] : undefined;
+    return node === undefined ? undefined : new TreeRow(node, 0, index + 1, this.nodes.length);
+  }
+}
+
+export function flattenTree(nodes: readonly Annotation[], expanded: ReadonlySet<string>, limit = 1_000_000): TreeRows {
+  if (expanded.size === 0 && nodes.length <= limit) return new TopLevelRows(nodes);
   const rows: TreeRow[] = [];
   const stack: { list: readonly Annotation[]; i: number; depth: number }[] = [{ list: nodes, i: 0, depth: 0 }];
   while (stack.length > 0 && rows.length < limit) {
