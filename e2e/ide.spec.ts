@@ -27,6 +27,30 @@ test.describe("the workspace", () => {
     await expect(page.locator(".wl-token-selected")).toHaveText("7");
   });
 
+  test("brackets are coloured in pairs up to 256 Ki characters, and not above (typing there stays smooth)", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL!).origin });
+    await openApp(page);
+    const host = editorHost(page, "protoscope");
+    const coloured = host.locator('.view-lines [class*="bracket-highlighting-"]');
+    const paste = async (text: string, bytes: number) => {
+      await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      await host.locator(".view-lines").click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.press("ControlOrMeta+V");
+      await expect(page.locator(".hex-count")).toHaveText(`${bytes.toLocaleString("en")} bytes`, { timeout: 30_000 });
+    };
+    await paste("1: {2: {3: 4}}\n", 6);
+    await expect(coloured.first()).toBeVisible();
+    // Over the limit: no colours.
+    const lines = Math.ceil((256 * 1024) / 15) + 10;
+    await paste("1: {2: {3: 4}}\n".repeat(lines), 6 * lines);
+    await expect(host.locator(".view-line").first()).toBeVisible();
+    await expect(coloured).toHaveCount(0);
+    // Back under it: colours again.
+    await paste("5: {6: 7}\n", 4);
+    await expect(coloured.first()).toBeVisible();
+  });
+
   test("hovering a protoscope token shows the bytes it emits", async ({ page }) => {
     await openApp(page);
     await replaceEditorText(page, "protoscope", "1: 150");

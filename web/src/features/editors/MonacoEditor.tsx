@@ -84,7 +84,6 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       wordWrap: "off",
       lineNumbersMinChars: 3,
       renderLineHighlight: "line",
-      bracketPairColorization: { enabled: model.getValueLength() <= BRACKET_COLOURS_LIMIT },
       fixedOverflowWidgets: true,
       lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.OnCode },
       // Tab moves focus out of the editor when the user asks for it (see below).
@@ -131,13 +130,17 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     });
     applyTabMode();
 
-    let bracketColours = model.getValueLength() <= BRACKET_COLOURS_LIMIT;
-    const changes = model.onDidChangeContent(() => {
+    // A model option (the editor's option would set it for every model through the shared configuration).
+    let bracketColours: boolean | undefined;
+    const colourBrackets = () => {
       const colours = model.getValueLength() <= BRACKET_COLOURS_LIMIT;
-      if (colours !== bracketColours) {
-        bracketColours = colours;
-        editor.updateOptions({ bracketPairColorization: { enabled: colours } });
-      }
+      if (colours === bracketColours) return;
+      bracketColours = colours;
+      model.updateOptions({ bracketColorizationOptions: { enabled: colours, independentColorPoolPerBracketType: false } });
+    };
+    colourBrackets();
+    const changes = model.onDidChangeContent(() => {
+      colourBrackets();
       if (applying.current) return;
       const value = model.getValue();
       lastValue.current = value;
