@@ -46,6 +46,15 @@ export const INCREMENTAL_PAGE_LIMIT = 160 * 1024;
 /** Most characters a keystroke's run on the page may assemble again (see INCREMENTAL_PAGE_LIMIT). */
 export const INCREMENTAL_PAGE_WORK = 8 * 1024;
 
+/**
+ * Characters the page's idle-time warm-up assembles per step (each step resumes from the last):
+ * a whole 100 Ki document at once took 20-80 ms on a slow machine, a task long enough to be
+ * felt if it fell between two keystrokes. The first step is smaller: the page's engine code is
+ * often still cold then (large documents go to the Worker).
+ */
+export const WARM_UP_STEP = 16 * 1024;
+const WARM_UP_FIRST_STEP = 2 * 1024;
+
 /** A stand-in result for raw bytes while the Worker works out their meaning. */
 function bytesOnly(ws: Workspace, previous: WorkspaceResult | undefined): WorkspaceResult | undefined {
   const input = ws.files.find((f) => f.name === ws.active);
@@ -168,9 +177,10 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
   };
 
   /**
-   * When the page is idle, brings its assembly memo up to date with the workspace (one full run
-   * of a document of at most INCREMENTAL_PAGE_LIMIT, its result dropped: the Worker's is shown),
-   * so the next keystrokes near its end can run on the page.
+   * When the page is idle, brings its assembly memo up to date with the workspace (a document of
+   * at most INCREMENTAL_PAGE_LIMIT, WARM_UP_STEP characters more per idle callback, each step
+   * resuming from the last; the results are dropped: the Worker's is shown), so the next
+   * keystrokes near its end can run on the page.
    */
   const warmUp = () => {
     warmUpQueued = false;
@@ -180,10 +190,20 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     if (workspaceSize(ws) > INCREMENTAL_PAGE_LIMIT) return;
     pageCache ??= engine.createWorkspaceCache({ incremental: true });
     const pending = engine.pendingAssembly(ws, pageCache);
-    if (pending === undefined || pending <= INCREMENTAL_PAGE_WORK) return;
+    const input = ws.files.find((f) => f.name === ws.active);
+    if (pending === undefined || pending <= INCREMENTAL_PAGE_WORK || input?.kind !== "protoscope") return;
+    // The text up to a line end about a step past where the memo resumes (its checkpoints are at
+    // line starts, so what is kept holds for the whole text).
+    const from = input.text.length - pending;
+    const next = input.text.indexOf("\n", from + (from === 0 ? WARM_UP_FIRST_STEP : WARM_UP_STEP));
+    const cut = next < 0 ? input.text.length : next + 1;
+    const part = cut >= input.text.length ? ws : { ...ws, files: ws.files.map((f) => (f === input ? { ...input, text: input.text.slice(0, cut) } : f)) };
     try {
-      const warmed = engine.runWorkspace(ws, pageCache);
-      performance.measure("wirelab:warm-up", { start: 0, duration: warmed.elapsedMs });
+      const warmed = engine.runWorkspace(part, pageCache);
+      const left = engine.pendingAssembly(ws, pageCache);
+      const done = left === undefined || left <= INCREMENTAL_PAGE_WORK;
+      performance.measure("wirelab:warm-up", { start: 0, duration: warmed.elapsedMs, detail: { done } });
+      if (!done) warmUpWhenIdle();
     } catch {
       // Only a memo was being made; the Worker's run reports any failure.
     }
