@@ -176,11 +176,6 @@ export class AnnotationBuilder {
     return this.cols[LAST_CHILD]!;
   }
 
-  /** Recovered errors' messages so far. */
-  get messageCount(): number {
-    return this.messages.length;
-  }
-
   /**
    * Goes back to a point the builder passed with no container open: `rows` rows, `lastTopLevel`
    * the root's last child then (the root row, its first child, is the one in the columns), the first `messages` messages and `warnings` field warnings of

@@ -250,7 +250,7 @@ class Assembler {
   private checkpoint(p: number): void {
     const ann = this.ann;
     if (ann === null || this.openKind.length !== 0 || this.tagPending || this.longForm >= 0 || (p > 0 && this.text.charCodeAt(p - 1) !== LF)) return;
-    this.checkpoints!.push(p, this.w.length, this.prefixes.count, this.prefixes.total, ann.rowCount, ann.lastTopLevel, this.errors.length, ann.messageCount, ann.tooLargeFields.length);
+    this.checkpoints!.push(p, this.w.length, this.prefixes.count, this.prefixes.total, ann.rowCount, ann.lastTopLevel, this.errors.length, ann.messageList.length, ann.tooLargeFields.length);
     this.nextCheckpoint = p + this.memo!.interval;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { createWorkspaceCache, pendingAssembly, runWorkspace, symbolAt, workspaceSchema, type Workspace, type WorkspaceFile } from "./index.ts";
+import { advanceAssembly, createWorkspaceCache, pendingAssembly, runWorkspace, symbolAt, workspaceSchema, type Workspace, type WorkspaceFile } from "./index.ts";
 
 const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join(" ");
 const logSchema = readFileSync("examples/ide/05-log-entry/schema.proto", "utf8");
@@ -173,6 +173,17 @@ describe("runWorkspace", () => {
     expect(pendingAssembly(withSchema, cache)).toBeUndefined();
     runWorkspace(withSchema, cache);
     expect(pendingAssembly(withSchema, cache)).toBeLessThanOrEqual(1024 + 20);
+    // Warming a memo a step at a time: each step leaves less to do, down to the last line.
+    const fresh = createWorkspaceCache({ incremental: true });
+    const doc = ws([input(text)]);
+    const left: number[] = [];
+    // (Down to within one checkpoint interval of the end: the memo cannot keep more.)
+    for (let step = pendingAssembly(doc, fresh)!; step > 1024 + 20 && left.length < 20; step = left[left.length - 1]!) left.push(advanceAssembly(doc, fresh, 4096)!);
+    expect(left.length).toBeGreaterThanOrEqual(Math.floor(text.length / 4096) - 1);
+    expect(left.every((n, i) => i === 0 || n < left[i - 1]!)).toBe(true);
+    expect(left[left.length - 1]).toBeLessThanOrEqual(1024 + 20);
+    expect(advanceAssembly(doc, fresh, 4096)).toBe(left[left.length - 1]);
+    expect(advanceAssembly(ws([input(text, "log.LogEntry")]), fresh, 4096)).toBeUndefined();
     // Another input file has no memo yet.
     expect(pendingAssembly(ws([{ ...input(text), name: "q" }]), cache)).toBe(text.length);
   });

@@ -12,6 +12,7 @@
  * editor's cache, the assembly memo of the protoscope input being typed in).
  */
 import { encodeTextFormat } from "../schema/textformat/index.ts";
+import { assemble } from "../protoscope/assembler.ts";
 import { type AssemblyMemo, createAssemblyMemo } from "../protoscope/assembly-memo.ts";
 import { runPipeline, type RunOptions } from "./pipeline.ts";
 import { compileSchema, registrySchema, type CompiledSchema } from "./schema.ts";
@@ -59,6 +60,21 @@ function assemblyMemo(cache: WorkspaceCache, file: string): AssemblyMemo {
  */
 export function workspaceSchema(ws: Workspace, cache: WorkspaceCache = createWorkspaceCache(), options: RunOptions = {}): CompiledSchema | undefined {
   if (options.registry) return registrySchema(options.registry);
+  const protos = protoSources(ws);
+  if (protos === undefined) return undefined;
+  const { names, texts } = protos;
+  const key = schemaKey(options);
+  const hit = cachedSchema(cache, protos, key);
+  if (hit) return hit;
+  const sources: Record<string, string> = {};
+  names.forEach((n, i) => (sources[n] = texts[i]!));
+  const compiled = compileSchema(sources, { roots: options.roots, lint: options.lint, symbols: options.symbols });
+  cache.schema = { names, texts, key, compiled };
+  return compiled;
+}
+
+/** The workspace's `.proto` files, names and texts in order; undefined when there are none, or all are blank. */
+function protoSources(ws: Workspace): { names: string[]; texts: string[] } | undefined {
   const names: string[] = [];
   const texts: string[] = [];
   for (const f of ws.files) {
@@ -66,15 +82,13 @@ export function workspaceSchema(ws: Workspace, cache: WorkspaceCache = createWor
     names.push(f.name);
     texts.push(f.text);
   }
-  if (names.length === 0 || texts.every((t) => t.trim() === "")) return undefined;
-  const key = schemaKey(options);
+  return names.length === 0 || texts.every((t) => t.trim() === "") ? undefined : { names, texts };
+}
+
+/** The schema compiled in `cache` from exactly these files and options, if it is there. */
+function cachedSchema(cache: WorkspaceCache, protos: { names: string[]; texts: string[] }, key: string): CompiledSchema | undefined {
   const hit = cache.schema;
-  if (hit && hit.key === key && sameList(hit.names, names) && sameList(hit.texts, texts)) return hit.compiled;
-  const sources: Record<string, string> = {};
-  names.forEach((n, i) => (sources[n] = texts[i]!));
-  const compiled = compileSchema(sources, { roots: options.roots, lint: options.lint, symbols: options.symbols });
-  cache.schema = { names, texts, key, compiled };
-  return compiled;
+  return hit && hit.key === key && sameList(hit.names, protos.names) && sameList(hit.texts, protos.texts) ? hit.compiled : undefined;
 }
 
 /** What a compile depends on besides the files. */
@@ -97,19 +111,26 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 export function pendingAssembly(ws: Workspace, cache: WorkspaceCache): number | undefined {
   const input = activeInput(ws);
   if (input?.kind !== "protoscope" || input.messageType !== "") return undefined;
-  const names: string[] = [];
-  const texts: string[] = [];
-  for (const f of ws.files) {
-    if (f.kind !== "proto") continue;
-    names.push(f.name);
-    texts.push(f.text);
-  }
-  if (names.length > 0 && !texts.every((t) => t.trim() === "")) {
-    const hit = cache.schema;
-    if (!hit || hit.key !== schemaKey({}) || !sameList(hit.names, names) || !sameList(hit.texts, texts)) return undefined;
-  }
+  const protos = protoSources(ws);
+  if (protos !== undefined && cachedSchema(cache, protos, schemaKey({})) === undefined) return undefined;
   const memo = cache.assembly?.file === input.name ? cache.assembly.memo : undefined;
   return input.text.length - (memo ? memo.resumePoint(input.text) : 0);
+}
+
+/**
+ * Brings the assembly memo of the workspace's protoscope input forward by about `chars`
+ * characters (to the end of a line, where checkpoints are), without making a result: an editor
+ * warming its memo in idle time, a step at a time, each resuming from the last. Returns what
+ * `pendingAssembly` says afterwards (undefined: no such input, or work a memo cannot save).
+ */
+export function advanceAssembly(ws: Workspace, cache: WorkspaceCache, chars: number): number | undefined {
+  const pending = pendingAssembly(ws, cache);
+  const input = activeInput(ws);
+  if (pending === undefined || pending === 0 || input?.kind !== "protoscope" || cache.incremental !== true) return pending;
+  const text = input.text;
+  const next = text.indexOf("\n", text.length - pending + chars);
+  assemble(next < 0 ? text : text.slice(0, next + 1), { recover: true, memo: assemblyMemo(cache, input.name) });
+  return pendingAssembly(ws, cache);
 }
 
 /** Runs the engine over the workspace. Never throws for any input: engine failures become diagnostics. */

@@ -98,6 +98,8 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
   let pageCache: WorkspaceCache | undefined;
   let microtaskQueued = false;
   let warmUpQueued = false;
+  // The first warm-up step is small: the page's engine code is still cold then.
+  let warmedOnce = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // One Worker run at a time: an edit during a run asks for one more run after it (latest wins).
   let inFlight = false;
@@ -190,19 +192,13 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     if (workspaceSize(ws) > INCREMENTAL_PAGE_LIMIT) return;
     pageCache ??= engine.createWorkspaceCache({ incremental: true });
     const pending = engine.pendingAssembly(ws, pageCache);
-    const input = ws.files.find((f) => f.name === ws.active);
-    if (pending === undefined || pending <= INCREMENTAL_PAGE_WORK || input?.kind !== "protoscope") return;
-    // The text up to a line end about a step past where the memo resumes (its checkpoints are at
-    // line starts, so what is kept holds for the whole text).
-    const from = input.text.length - pending;
-    const next = input.text.indexOf("\n", from + (from === 0 ? WARM_UP_FIRST_STEP : WARM_UP_STEP));
-    const cut = next < 0 ? input.text.length : next + 1;
-    const part = cut >= input.text.length ? ws : { ...ws, files: ws.files.map((f) => (f === input ? { ...input, text: input.text.slice(0, cut) } : f)) };
+    if (pending === undefined || pending <= INCREMENTAL_PAGE_WORK) return;
     try {
-      const warmed = engine.runWorkspace(part, pageCache);
-      const left = engine.pendingAssembly(ws, pageCache);
+      const started = performance.now();
+      const left = engine.advanceAssembly(ws, pageCache, warmedOnce ? WARM_UP_STEP : WARM_UP_FIRST_STEP);
+      warmedOnce = true;
       const done = left === undefined || left <= INCREMENTAL_PAGE_WORK;
-      performance.measure("wirelab:warm-up", { start: 0, duration: warmed.elapsedMs, detail: { done } });
+      performance.measure("wirelab:warm-up", { start: started, end: performance.now(), detail: { done } });
       if (!done) warmUpWhenIdle();
     } catch {
       // Only a memo was being made; the Worker's run reports any failure.
