@@ -27,11 +27,17 @@ test.describe("the workspace", () => {
     await expect(page.locator(".wl-token-selected")).toHaveText("7");
   });
 
-  test("brackets are coloured in pairs up to 256 Ki characters, and not above (typing there stays smooth)", async ({ page, context, baseURL }) => {
+  test("brackets are coloured in pairs and matched at the cursor up to 256 Ki characters, and not above (typing there stays smooth)", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseURL!).origin });
     await openApp(page);
     const host = editorHost(page, "protoscope");
     const coloured = host.locator('.view-lines [class*="bracket-highlighting-"]');
+    const matched = host.locator(".bracket-match");
+    // The cursor after the first line's last `}`: Monaco marks it and its `{`.
+    const toFirstClose = async () => {
+      await page.keyboard.press("ControlOrMeta+Home");
+      await page.keyboard.press("End");
+    };
     const paste = async (text: string, bytes: number) => {
       await page.evaluate((t) => navigator.clipboard.writeText(t), text);
       await host.locator(".view-lines").click();
@@ -41,14 +47,22 @@ test.describe("the workspace", () => {
     };
     await paste("1: {2: {3: 4}}\n", 6);
     await expect(coloured.first()).toBeVisible();
-    // Over the limit: no colours.
+    await toFirstClose();
+    await expect(matched).toHaveCount(2);
+    // Over the limit: no colours, no match.
     const lines = Math.ceil((256 * 1024) / 15) + 10;
     await paste("1: {2: {3: 4}}\n".repeat(lines), 6 * lines);
     await expect(host.locator(".view-line").first()).toBeVisible();
     await expect(coloured).toHaveCount(0);
-    // Back under it: colours again.
+    await toFirstClose();
+    // Monaco marks a match 50 ms after the cursor moves; an absence has no event to wait for.
+    await page.waitForTimeout(500);
+    await expect(matched).toHaveCount(0);
+    // Back under it: colours and matches again.
     await paste("5: {6: 7}\n", 4);
     await expect(coloured.first()).toBeVisible();
+    await toFirstClose();
+    await expect(matched).toHaveCount(2);
   });
 
   test("hovering a protoscope token shows the bytes it emits", async ({ page }) => {

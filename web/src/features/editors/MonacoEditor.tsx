@@ -33,9 +33,11 @@ export interface MonacoEditorProps {
 const SEVERITY = { error: 8, warning: 4, info: 2 } as const;
 
 /**
- * Largest text (characters) whose brackets Monaco colours in pairs. Colouring keeps a tree of every
- * bracket in the model and re-parses part of it on each edit: in 1 MB of protoscope that took
- * about 17 ms of every frame while typing (tasks over 50 ms), for a cosmetic touch.
+ * Largest text (characters) whose brackets Monaco colours in pairs and matches at the cursor.
+ * Both keep a tree of every bracket in the model. Colouring re-parses part of it on each edit: in
+ * 1 MB of protoscope that took about 17 ms of every frame while typing (tasks over 50 ms), for a
+ * cosmetic touch. Matching builds the whole tree at the first cursor move after the tree was
+ * dropped (a model option changed, a large paste): about 200 ms in one task at 1 MB.
  */
 export const BRACKET_COLOURS_LIMIT = 256 * 1024;
 
@@ -130,13 +132,15 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     });
     applyTabMode();
 
-    // A model option (the editor's option would set it for every model through the shared configuration).
+    // Colouring is a model option (the editor's option would set it for every model through the
+    // shared configuration); matching is read from this editor's own options.
     let bracketColours: boolean | undefined;
     const colourBrackets = () => {
       const colours = model.getValueLength() <= BRACKET_COLOURS_LIMIT;
       if (colours === bracketColours) return;
       bracketColours = colours;
       model.updateOptions({ bracketColorizationOptions: { enabled: colours, independentColorPoolPerBracketType: false } });
+      editor.updateOptions({ matchBrackets: colours ? "always" : "never" });
     };
     colourBrackets();
     const changes = model.onDidChangeContent(() => {
