@@ -146,12 +146,13 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       // code that must stay out of the first chunk (e2e/ship-site.spec.ts keeps a budget on it).
       // One import for all calls: a dynamic import() of a loaded module still settles a task later.
       const unpacker = (packResultModule ??= import("./worker/packResult.ts"));
-      const packed = await client.call("run", s.snapshot());
+      const ws = s.snapshot();
+      const packed = await client.call("run", ws);
       const { unpackResult } = await unpacker;
       // Ignore answers overtaken by a newer edit that has already been shown.
       if (store.getState().resultEditVersion > version) return;
       const unpackStart = performance.now();
-      const result = unpackResult(packed);
+      const result = unpackResult(packed, ws);
       const applyStart = performance.now();
       store.getState().applyResult(result, version);
       // Where the page's time goes for large inputs (read by the latency benchmark).

@@ -14,7 +14,7 @@ export function createEngineCommands() {
   return {
     /** The whole engine run for a workspace; its fresh buffers move to the page. */
     run: (ws: Workspace) => {
-      const packed = packResult(runWorkspace(ws, cache));
+      const packed = packResult(runWorkspace(ws, cache), ws);
       return transfer(packed, transferablesOf(packed));
     },
     /** A share link / autosave record; compressing megabytes is worth moving off the page. */

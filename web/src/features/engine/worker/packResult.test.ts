@@ -26,14 +26,18 @@ const protoscope = '1: 150\n2: {"x"} 2: {`ff00`}\n3: {1: -1 3: !{4: 230584300921
 
 function roundTrip(ws: Workspace) {
   const result = runWorkspace(ws);
-  // What the Worker sends arrives as a structured clone.
-  const arrived = unpackResult(structuredClone(packResult(result)));
-  return { result, arrived };
+  // What the Worker sends arrives as a structured clone, and so does the workspace it was sent.
+  const packed = structuredClone(packResult(result, structuredClone(ws)));
+  const arrived = unpackResult(packed, ws);
+  return { result, packed, arrived };
 }
 
 describe("packResult", () => {
   it("sends the assembler's tree as its rows and text, and the page gets the same tree", () => {
-    const { result, arrived } = roundTrip({ files: [{ kind: "protoscope", name: "m.protoscope", text: protoscope, messageType: "" }], active: "m.protoscope" });
+    const ws: Workspace = { files: [{ kind: "protoscope", name: "m.protoscope", text: protoscope, messageType: "" }], active: "m.protoscope" };
+    const { result, packed, arrived } = roundTrip(ws);
+    // The text stays behind: the page sent it.
+    expect(packed.annotations).toMatchObject({ textOf: "m.protoscope", assembled: { text: "" } });
     expect(arrived.annotations).toBe(arrived.sourceAnnotations);
     expect(materialize(arrived.annotations)).toEqual(materialize(result.annotations));
     expect(JSON.stringify(arrived.annotations)).toBe(JSON.stringify(result.annotations));
@@ -54,5 +58,11 @@ describe("packResult", () => {
     expect(arrived.annotations[0]!.name).toBe("a");
     expect(materialize(arrived.annotations)).toEqual(materialize(result.annotations));
     expect(materialize(arrived.sourceAnnotations)).toEqual(materialize(result.sourceAnnotations));
+  });
+
+  it("says so when the page no longer has the text the rows point into", () => {
+    const ws: Workspace = { files: [{ kind: "protoscope", name: "m.protoscope", text: protoscope, messageType: "" }], active: "m.protoscope" };
+    const packed = structuredClone(packResult(runWorkspace(ws), ws));
+    expect(() => unpackResult(packed, { files: [], active: "" })).toThrow("the engine's answer reads the text of m.protoscope, which is not in the workspace it was sent");
   });
 });

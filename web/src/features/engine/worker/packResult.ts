@@ -1,13 +1,19 @@
 // A workspace result with its annotation trees packed for the trip (see packAnnotations.ts). The
-// assembler's trees are rows of integers already: they travel as those rows (with the text they
-// point into), and the page makes node objects only for what it reads, as the Worker would have.
+// assembler's trees are rows of integers already: they travel as those rows (the text they point
+// into is the page's own), and the page makes node objects only for what it reads, as the Worker
+// would have.
 import type { Annotation } from "../../../../../engine/annotate/types.ts";
 import { assembledTreeData, assembledTreeFrom, type AssembledTreeData } from "../../../../../engine/protoscope/assemble-annotations.ts";
-import type { WorkspaceResult } from "../../../../../engine/workspace/types.ts";
+import type { Workspace, WorkspaceResult } from "../../../../../engine/workspace/types.ts";
 import { packAnnotations, unpackAnnotationsLazy, type PackedAnnotations } from "./packAnnotations.ts";
 
-/** A tree for the trip: the assembler's rows as they are, any other tree packed. */
-export type PackedTree = PackedAnnotations | { assembled: AssembledTreeData };
+/**
+ * A tree for the trip: the assembler's rows as they are, any other tree packed. The assembler's
+ * source text stays behind when it is a file of the workspace the page sent (`textOf` names it):
+ * the page has it, and a megabyte of text cloned back on every keystroke is a megabyte more for
+ * the page's garbage collector.
+ */
+export type PackedTree = PackedAnnotations | { assembled: AssembledTreeData; textOf?: string };
 
 export interface PackedWorkspaceResult extends Omit<WorkspaceResult, "annotations" | "sourceAnnotations"> {
   annotations: PackedTree;
@@ -15,28 +21,36 @@ export interface PackedWorkspaceResult extends Omit<WorkspaceResult, "annotation
   sourceAnnotations: PackedTree | "same";
 }
 
-function packTree(roots: readonly Annotation[]): PackedTree {
+function packTree(roots: readonly Annotation[], ws: Workspace): PackedTree {
   const assembled = assembledTreeData(roots);
-  return assembled ? { assembled } : packAnnotations(roots);
+  if (!assembled) return packAnnotations(roots);
+  const file = ws.files.find((f) => "text" in f && f.text === assembled.text);
+  return file ? { assembled: { ...assembled, text: "" }, textOf: file.name } : { assembled };
 }
 
-function unpackTree(tree: PackedTree, bytes: Uint8Array): Annotation[] {
-  return "assembled" in tree ? assembledTreeFrom(tree.assembled, bytes) : unpackAnnotationsLazy(tree);
+function unpackTree(tree: PackedTree, bytes: Uint8Array, ws: Workspace): Annotation[] {
+  if (!("assembled" in tree)) return unpackAnnotationsLazy(tree);
+  if (tree.textOf === undefined) return assembledTreeFrom(tree.assembled, bytes);
+  const file = ws.files.find((f) => f.name === tree.textOf);
+  if (!file || !("text" in file)) throw new Error(`the engine's answer reads the text of ${tree.textOf}, which is not in the workspace it was sent`);
+  return assembledTreeFrom({ ...tree.assembled, text: file.text }, bytes);
 }
 
-export function packResult(result: WorkspaceResult): PackedWorkspaceResult {
+/** `result` of a run over `ws`, for the trip to the page that sent `ws`. */
+export function packResult(result: WorkspaceResult, ws: Workspace): PackedWorkspaceResult {
   return {
     ...result,
-    annotations: packTree(result.annotations),
-    sourceAnnotations: result.sourceAnnotations === result.annotations ? "same" : packTree(result.sourceAnnotations),
+    annotations: packTree(result.annotations, ws),
+    sourceAnnotations: result.sourceAnnotations === result.annotations ? "same" : packTree(result.sourceAnnotations, ws),
   };
 }
 
-export function unpackResult(packed: PackedWorkspaceResult): WorkspaceResult {
-  const annotations = unpackTree(packed.annotations, packed.bytes);
+/** The result of a run over `ws` (the workspace the page sent), as the engine made it. */
+export function unpackResult(packed: PackedWorkspaceResult, ws: Workspace): WorkspaceResult {
+  const annotations = unpackTree(packed.annotations, packed.bytes, ws);
   return {
     ...packed,
     annotations,
-    sourceAnnotations: packed.sourceAnnotations === "same" ? annotations : unpackTree(packed.sourceAnnotations, packed.bytes),
+    sourceAnnotations: packed.sourceAnnotations === "same" ? annotations : unpackTree(packed.sourceAnnotations, packed.bytes, ws),
   };
 }
