@@ -26,7 +26,7 @@ function leaves(nodes: readonly Annotation[]): Annotation[] {
   const stack = [...nodes].reverse();
   while (stack.length > 0) {
     const n = stack.pop()!;
-    if (n.children && n.children.length > 0) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+    if (n.children && n.children.length > 0) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children.at(i)!);
     else out.push(n);
   }
   return out;
@@ -68,13 +68,13 @@ describe("annotateBytes without a schema", () => {
       { kind: "message", bytes: [19, 23], path: [5], value: undefined },
       { kind: "bytes", bytes: [23, 27], path: [6], value: "00ff" },
     ]);
-    expect(annotations[0]!.children!.map(summary)).toEqual([
+    expect([...annotations.at(0)!.children!].map(summary)).toEqual([
       { kind: "tag", bytes: [0, 1], path: [1], value: undefined },
       { kind: "varint", bytes: [1, 3], path: [1], value: "150" },
     ]);
-    expect(annotations[2]!.children!.map((c) => c.kind)).toEqual(["tag", "length", "varint"]);
-    expect(annotations[2]!.children![2]!.path).toEqual([3, 1]);
-    expect(annotations[4]!.children!.map((c) => c.kind)).toEqual(["group-start", "varint", "group-end"]);
+    expect([...annotations.at(2)!.children!].map((c) => c.kind)).toEqual(["tag", "length", "varint"]);
+    expect(annotations.at(2)!.children!.at(2)!.path).toEqual([3, 1]);
+    expect([...annotations.at(4)!.children!].map((c) => c.kind)).toEqual(["group-start", "varint", "group-end"]);
     expectCovers(annotations, bytes.length);
   });
 
@@ -149,7 +149,7 @@ describe("annotateBytes with a schema", () => {
   it("expands packed fields, numbering elements on from unpacked ones", () => {
     const packed = find(["packed_i32"]);
     expect(packed).toMatchObject({ kind: "packed", name: "packed_i32", value: "[1, 2, 3, -1, 300] (5)" });
-    expect(packed.children!.slice(2).map((c) => c.path)).toEqual([0, 1, 2, 3, 4].map((i) => ["packed_i32", i]));
+    expect([...packed.children!].slice(2).map((c) => c.path)).toEqual([0, 1, 2, 3, 4].map((i) => ["packed_i32", i]));
     // everything.txt sends packed_i32 again later: unpacked 7, then a packed list whose one byte
     // (ff) is a truncated varint.
     expect(find(["packed_i32", 5])).toMatchObject({ kind: "varint", value: "7" });
@@ -160,18 +160,18 @@ describe("annotateBytes with a schema", () => {
     expect(find(["by_id", 0, "value", "s"])).toMatchObject({ value: "seven" });
     const item = find(["item"]);
     expect(item).toMatchObject({ kind: "message", type: "wl.Everything.Item" });
-    expect(item.children!.map((c) => c.kind)).toEqual(["group-start", "varint", "string", "group-end"]);
+    expect([...item.children!].map((c) => c.kind)).toEqual(["group-start", "varint", "string", "group-end"]);
     expect(find(["children", 0, "children", 0, "name"])).toMatchObject({ value: "grandchild" });
   });
 
   it("marks fields the schema does not declare, and wire types that do not match it", () => {
     const mismatch = new Uint8Array(readFileSync(join(corpus, "schema-mismatch.pb")));
     const result = annotateBytes(mismatch, { message: everything });
-    const first = result.annotations[0]!;
+    const first = result.annotations.at(0)!;
     expect(first).toMatchObject({ field: 1, unknown: true, path: [1] });
     expect(first.name).toBeUndefined();
     expect(result.diagnostics[0]).toMatchObject({ code: "wire/wire-type-mismatch", span: { kind: "bytes", start: 0, end: 2 } });
-    const unknownField = result.annotations.find((n) => n.field === 99)!;
+    const unknownField = [...result.annotations].find((n) => n.field === 99)!;
     expect(unknownField).toMatchObject({ kind: "message", unknown: true });
     expect(result.diagnostics.filter((d) => d.code === "wire/group-mismatch").map((d) => d.span)).toEqual([
       { kind: "bytes", start: 56, end: 71 },
@@ -208,21 +208,21 @@ describe("annotateBytes: diagnostics for what cannot be read", () => {
   it("an end-group tag without a start is a warning, and stands alone", () => {
     const result = annotateBytes(Uint8Array.from([0x0c, 0x08, 0x01]));
     expect(result.diagnostics).toMatchObject([{ code: "wire/group-mismatch", severity: "warning", span: { start: 0, end: 1 } }]);
-    expect(result.annotations.map((n) => n.kind)).toEqual(["group-end", "varint"]);
+    expect([...result.annotations].map((n) => n.kind)).toEqual(["group-end", "varint"]);
   });
 
   it("inside a payload read as a message by guess, unmatched group tags are not reported", () => {
     // 0a 01 0c: field 1 holds one byte, which reads as an end-group tag for field 1.
     const result = annotateBytes(Uint8Array.from([0x0a, 0x01, 0x0c]));
     expect(result.diagnostics).toEqual([]);
-    expect(result.annotations[0]!.kind).toBe("message");
-    expect(result.annotations[0]!.children!.map((n) => n.kind)).toEqual(["tag", "length", "group-end"]);
+    expect(result.annotations.at(0)!.kind).toBe("message");
+    expect([...result.annotations.at(0)!.children!].map((n) => n.kind)).toEqual(["tag", "length", "group-end"]);
   });
 
   it("invalid UTF-8 in a string field is a warning on the bad bytes", () => {
     const result = annotateBytes(Uint8Array.from([0x72, 0x03, 0x61, 0xff, 0x62]), { message: scalars });
     expect(result.diagnostics).toMatchObject([{ code: "wire/invalid-utf8", span: { start: 3, end: 5 } }]);
-    expect(result.annotations[0]).toMatchObject({ kind: "string", name: "s" });
+    expect(result.annotations.at(0)).toMatchObject({ kind: "string", name: "s" });
   });
 });
 
@@ -255,7 +255,7 @@ describe("annotateBytes on hostile input", () => {
     const bytes = new Uint8Array(20_000).fill(0x08).map((b, i) => (i % 2 === 0 ? b : 1));
     const result = annotateBytes(bytes, { maxNodes: 1000 });
     expect(result.diagnostics).toMatchObject([{ code: "annotate/too-many-nodes", severity: "warning" }]);
-    const last = result.annotations[result.annotations.length - 1]!;
+    const last = result.annotations.at(result.annotations.length - 1)!;
     expect(last.kind).toBe("raw");
     expect(last.bytes[1]).toBe(bytes.length);
     expect(result.annotations.length).toBeLessThan(600);

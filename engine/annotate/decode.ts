@@ -36,6 +36,11 @@ import type { FieldKind, SchemaField, SchemaMessage } from "./schema-view.ts";
 import { fieldNumberOf, isFieldNumberTooLarge, MAX_FIELD_NUMBER } from "./types.ts";
 import type { Annotation, AnnotationKind, FieldNumber, PathElement } from "./types.ts";
 
+/** A node while the decoder builds it: its children are an array it can add to. */
+interface Built extends Annotation {
+  children?: Built[];
+}
+
 export interface AnnotateOptions {
   /** The message type of the bytes. Without it, fields are read with the disassembler's guesses. */
   message?: DescMessage;
@@ -78,9 +83,9 @@ function acceptsWireType(field: SchemaField, wireType: number): boolean {
 /** An open message (a LEN payload or the whole input) or group. */
 interface Container {
   /** The field node (null for the whole input). */
-  node: Annotation | null;
+  node: Built | null;
   /** Where new nodes go. */
-  children: Annotation[];
+  children: Built[];
   /** Where the enclosing payload ends. */
   end: number;
   /**
@@ -140,7 +145,7 @@ class Annotator {
     this.diagnostics.push({ code, severity, message, span });
   }
 
-  private add(c: Container, node: Annotation): Annotation {
+  private add(c: Container, node: Built): Built {
     c.children.push(node);
     this.nodes++;
     if (node.children) this.nodes += node.children.length;
@@ -177,7 +182,7 @@ class Annotator {
     const node = c.node!;
     const index = parent.children.lastIndexOf(node);
     const tag = node.children![0]!;
-    const lone: Annotation = { ...tag, kind: "group-start", path: node.path };
+    const lone: Built = { ...tag, kind: "group-start", path: node.path };
     if (node.name !== undefined) lone.name = node.name;
     if (node.type !== undefined) lone.type = node.type;
     if (node.unknown) lone.unknown = true;
@@ -232,8 +237,8 @@ class Annotator {
       path.push(this.nextIndex(c, number));
     }
 
-    const tag: Annotation = { bytes: [pos, tagEnd], kind: wireType === 3 ? "group-start" : wireType === 4 ? "group-end" : "tag", field: number, wireType, path };
-    const node: Annotation = { bytes: [pos, next], kind: "varint", field: number, wireType, path, children: [tag] };
+    const tag: Built = { bytes: [pos, tagEnd], kind: wireType === 3 ? "group-start" : wireType === 4 ? "group-end" : "tag", field: number, wireType, path };
+    const node: Built = { bytes: [pos, next], kind: "varint", field: number, wireType, path, children: [tag] };
     if (fd) {
       node.name = fd.name;
       node.type = fd.typeName;
@@ -324,7 +329,7 @@ class Annotator {
     return ["wire/truncated", `${what}: the input ends inside a varint`];
   }
 
-  private varintValue(node: Annotation, from: number, to: number, fd: SchemaField | undefined): void {
+  private varintValue(node: Built, from: number, to: number, fd: SchemaField | undefined): void {
     readVarint(this.bytes, from, to, this.varint);
     const { lo, hi } = this.varint;
     let kind: AnnotationKind = "varint";
@@ -364,7 +369,7 @@ class Annotator {
     node.children!.push({ bytes: [from, to], kind, path: node.path, value });
   }
 
-  private fixedValue(node: Annotation, from: number, wireType: number, fd: SchemaField | undefined): void {
+  private fixedValue(node: Built, from: number, wireType: number, fd: SchemaField | undefined): void {
     const b = this.bytes;
     const u32 = (at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
     let kind: AnnotationKind;
@@ -390,11 +395,11 @@ class Annotator {
     node.children!.push({ bytes: [from, from + (wireType === 5 ? 4 : 8)], kind, path: node.path, value });
   }
 
-  private lengthNode(node: Annotation, from: number, payloadStart: number, length: number): void {
+  private lengthNode(node: Built, from: number, payloadStart: number, length: number): void {
     node.children!.push({ bytes: [from, payloadStart], kind: "length", path: node.path, value: String(length) });
   }
 
-  private delimited(c: Container, node: Annotation, tagEnd: number, next: number, fd: SchemaField | undefined, number: FieldNumber): number {
+  private delimited(c: Container, node: Built, tagEnd: number, next: number, fd: SchemaField | undefined, number: FieldNumber): number {
     const bytes = this.bytes;
     const payloadStart = readVarint(bytes, tagEnd, next, this.varint);
     const length = next - payloadStart;
@@ -447,7 +452,7 @@ class Annotator {
   }
 
   /** A packed repeated scalar: one child per element, an error node for a broken tail. */
-  private packed(c: Container, node: Annotation, from: number, to: number, fd: SchemaField, number: FieldNumber): void {
+  private packed(c: Container, node: Built, from: number, to: number, fd: SchemaField, number: FieldNumber): void {
     node.kind = "packed";
     const kind = fd.kind;
     const width = FIXED32_KINDS.has(kind) ? 4 : FIXED64_KINDS.has(kind) ? 8 : 0;
@@ -457,7 +462,7 @@ class Annotator {
     while (pos < to) {
       // Elements are numbered on from any earlier elements of the same field (packed or not).
       const elementPath = [...node.path, this.nextIndex(c, number)];
-      const element: Annotation = { bytes: [pos, pos], kind: "varint", field: node.field!, wireType: width === 0 ? 0 : width === 4 ? 5 : 1, path: elementPath, children: [] };
+      const element: Built = { bytes: [pos, pos], kind: "varint", field: node.field!, wireType: width === 0 ? 0 : width === 4 ? 5 : 1, path: elementPath, children: [] };
       let next: number;
       if (width === 0) {
         next = readVarint(this.bytes, pos, to, this.varint);
@@ -485,10 +490,10 @@ class Annotator {
     node.value = `[${values.join(", ")}${index > values.length ? ", …" : ""}] (${index})`;
   }
 
-  private startGroup(c: Container, node: Annotation, lo: number, hi: number, next: number, fd: SchemaField | undefined): number {
+  private startGroup(c: Container, node: Built, lo: number, hi: number, next: number, fd: SchemaField | undefined): number {
     if (this.stack.length > this.maxDepth) {
       this.tooDeep(node.bytes[0], next);
-      const lone: Annotation = { ...node.children![0]!, kind: "group-start" };
+      const lone: Built = { ...node.children![0]!, kind: "group-start" };
       if (node.name !== undefined) lone.name = node.name;
       this.add(c, lone);
       return next;
@@ -510,7 +515,7 @@ class Annotator {
     return next;
   }
 
-  private endGroup(c: Container, tag: Annotation, lo: number, hi: number, next: number): number {
+  private endGroup(c: Container, tag: Built, lo: number, hi: number, next: number): number {
     if (c.groupLo === lo && c.groupHi === hi) {
       // The group's own end: it closes the group node.
       tag.path = c.path;
@@ -520,7 +525,7 @@ class Annotator {
       this.stack.pop();
       return next;
     }
-    const lone: Annotation = { ...tag, path: c.groupLo !== -1 ? this.stack[this.stack.length - 2]!.path.concat(tag.field!) : tag.path };
+    const lone: Built = { ...tag, path: c.groupLo !== -1 ? this.stack[this.stack.length - 2]!.path.concat(tag.field!) : tag.path };
     if (c.groupLo !== -1) {
       // Another number: like protoscope, the innermost group is given up on (it becomes a lone
       // start tag with its fields after it) and this end tag stands alone.

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { assemble } from "../protoscope/assembler.ts";
 import { annotateBytes } from "./decode.ts";
 import { fieldNumberOf, tagFieldNumber, walkAnnotations } from "./types.ts";
-import type { Annotation, FieldNumber } from "./types.ts";
+import type { AnnotationList, FieldNumber } from "./types.ts";
 
 /** Every distinct `field` in the tree, in order of first appearance. */
-function fields(nodes: readonly Annotation[]): FieldNumber[] {
+function fields(nodes: AnnotationList): FieldNumber[] {
   const seen: FieldNumber[] = [];
   walkAnnotations(nodes, (n) => {
     if (n.field !== undefined && !seen.includes(n.field)) seen.push(n.field);
@@ -43,9 +43,9 @@ describe("exact field numbers", () => {
       const assembled = assemble(text);
       expect(assembled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
       expect(fields(assembled.annotations)).toEqual([exact]);
-      const tags = assembled.annotations.map((a) => a.children![0]!);
+      const tags = [...assembled.annotations].map((a) => a.children!.at(0)!);
       expect(tags.map((t) => t.value)).toEqual([`${field}:VARINT`, `${field}:LEN`]);
-      expect(assembled.annotations.map((a) => a.path)).toEqual([[exact], [exact]]);
+      expect([...assembled.annotations].map((a) => a.path)).toEqual([[exact], [exact]]);
       const warned = assembled.diagnostics.filter((d) => d.code === "wire/field-number-out-of-range");
       expect(warned.length).toBe(warns ? 2 : 0);
       if (warns) {
@@ -57,11 +57,11 @@ describe("exact field numbers", () => {
 
       const decoded = annotateBytes(assembled.bytes);
       expect(fields(decoded.annotations)).toEqual([exact]);
-      expect(decoded.annotations.map((a) => a.path)).toEqual([[exact], [exact]]);
+      expect([...decoded.annotations].map((a) => a.path)).toEqual([[exact], [exact]]);
       const decodedWarnings = decoded.diagnostics.filter((d) => d.code === "wire/field-number-out-of-range");
       expect(decodedWarnings.length).toBe(warns ? 2 : 0);
       if (warns) {
-        const tagBytes = decoded.annotations[0]!.children![0]!.bytes;
+        const tagBytes = decoded.annotations.at(0)!.children!.at(0)!.bytes;
         expect(decodedWarnings[0]!.span).toEqual({ kind: "bytes", start: tagBytes[0], end: tagBytes[1] });
       }
       // JSON keeps them exact too (the CLI's `annotate --json`).
@@ -76,7 +76,7 @@ describe("exact field numbers", () => {
   it("an end-group tag of a big group matches its start exactly", () => {
     const { annotations, diagnostics } = annotateBytes(assemble("2305843009213693951: !{ 1: 2 }", { annotations: false }).bytes);
     expect(diagnostics.map((d) => d.code)).toEqual(["wire/field-number-out-of-range"]);
-    const group = annotations[0]!;
+    const group = annotations.at(0)!;
     expect(group.kind).toBe("message");
     expect(group.field).toBe("2305843009213693951");
     expect(group.children!.at(-1)!.kind).toBe("group-end");

@@ -89,21 +89,33 @@ export interface Annotation {
    * type): `name` and `type` are then absent and the field is read without a schema.
    */
   unknown?: boolean;
-  children?: Annotation[];
+  children?: AnnotationList;
+}
+
+/**
+ * Nodes in order, read with `length`, `at(i)` and iteration: a plain array, or a list that makes
+ * each node object when it is first read. The assembler's trees and the trees unpacked on the
+ * page are the second kind: a megabyte of protoscope has some 70 000 top-level nodes, made again
+ * on every keystroke, while a view reads the few on screen.
+ */
+export interface AnnotationList extends Iterable<Annotation> {
+  readonly length: number;
+  /** The node at `index` (from the end when negative), undefined outside the list. */
+  at(index: number): Annotation | undefined;
 }
 
 /** Depth-first walk; stops descending into a node when `visit` returns false. */
 export function walkAnnotations(
-  nodes: readonly Annotation[],
+  nodes: AnnotationList,
   visit: (node: Annotation, depth: number) => boolean | void,
 ): void {
   const stack: { node: Annotation; depth: number }[] = [];
-  for (let i = nodes.length - 1; i >= 0; i--) stack.push({ node: nodes[i]!, depth: 0 });
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push({ node: nodes.at(i)!, depth: 0 });
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
     if (visit(node, depth) === false || !node.children) continue;
     for (let i = node.children.length - 1; i >= 0; i--) {
-      stack.push({ node: node.children[i]!, depth: depth + 1 });
+      stack.push({ node: node.children.at(i)!, depth: depth + 1 });
     }
   }
 }

@@ -5,7 +5,7 @@
  * 8 bytes per field it holds plus 40 bytes of internal fields), a string or bytes field its
  * contents, a packed field its elements.
  */
-import type { Annotation } from "../annotate/types.ts";
+import type { AnnotationList } from "../annotate/types.ts";
 import { MAX_OPS, type ArenaOp } from "./ops.ts";
 import type { TextSpan } from "../diagnostics.ts";
 
@@ -26,11 +26,11 @@ function label(path: readonly (string | number)[]): string {
  * Allocations for decoding `roots` (the annotation tree of one message). `structSize` gives the
  * Go struct size of a message type name, when known.
  */
-export function messageAllocations(roots: readonly Annotation[], structSize: (typeName: string) => number | undefined = () => undefined): MessageAllocation[] {
+export function messageAllocations(roots: AnnotationList, structSize: (typeName: string) => number | undefined = () => undefined): MessageAllocation[] {
   const out: MessageAllocation[] = [];
-  const fieldCount = (nodes: readonly Annotation[] | undefined) => (nodes ?? []).filter((n) => n.kind !== "tag" && n.kind !== "length").length;
+  const fieldCount = (nodes: AnnotationList | undefined) => [...(nodes ?? [])].filter((n) => n.kind !== "tag" && n.kind !== "length").length;
   out.push({ label: "(message)", bytes: 40 + 8 * fieldCount(roots) });
-  const visit = (nodes: readonly Annotation[]) => {
+  const visit = (nodes: AnnotationList) => {
     for (const n of nodes) {
       if (out.length >= MAX_OPS) return;
       if (n.kind === "message" || n.kind === "group-start") {
@@ -38,7 +38,7 @@ export function messageAllocations(roots: readonly Annotation[], structSize: (ty
         out.push({ label: label(n.path), bytes: known ?? 40 + 8 * fieldCount(n.children) });
       } else if ((n.kind === "string" || n.kind === "bytes") && !n.children && n.bytes[1] > n.bytes[0]) {
         out.push({ label: label(n.path), bytes: n.bytes[1] - n.bytes[0] });
-      } else if (n.kind === "packed" && n.children?.some((c) => c.kind === "length")) {
+      } else if (n.kind === "packed" && n.children !== undefined && [...n.children].some((c) => c.kind === "length")) {
         out.push({ label: label(n.path), bytes: 8 * Math.max(1, fieldCount(n.children)) });
       }
       if (n.children) visit(n.children);

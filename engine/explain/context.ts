@@ -2,7 +2,7 @@
  * What an explanation needs to know about the bytes around a leaf: the chain of annotations from
  * the root to it, the field node it belongs to, and the schema's name and type when known.
  */
-import type { Annotation } from "../annotate/types.ts";
+import type { Annotation, AnnotationList } from "../annotate/types.ts";
 
 export interface LeafContext {
   bytes: Uint8Array;
@@ -22,12 +22,12 @@ export interface LeafContext {
 }
 
 /** Index of the node (children are in byte order) whose range holds `byte`, or -1. */
-function indexAt(nodes: readonly Annotation[], byte: number): number {
+function indexAt(nodes: AnnotationList, byte: number): number {
   let lo = 0;
   let hi = nodes.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const [start, end] = nodes[mid]!.bytes;
+    const [start, end] = nodes.at(mid)!.bytes;
     if (byte < start) hi = mid - 1;
     else if (byte >= end) lo = mid + 1;
     else return mid;
@@ -36,13 +36,13 @@ function indexAt(nodes: readonly Annotation[], byte: number): number {
 }
 
 /** The chain of annotations from the root to the deepest one holding `byte` (empty when none). */
-export function chainAt(nodes: readonly Annotation[], byte: number): Annotation[] {
+export function chainAt(nodes: AnnotationList, byte: number): Annotation[] {
   const chain: Annotation[] = [];
-  let level: readonly Annotation[] | undefined = nodes;
+  let level: AnnotationList | undefined = nodes;
   while (level && level.length > 0) {
     const i = indexAt(level, byte);
     if (i < 0) break;
-    const node: Annotation = level[i]!;
+    const node: Annotation = level.at(i)!;
     chain.push(node);
     level = node.children;
   }

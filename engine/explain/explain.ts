@@ -3,7 +3,7 @@
  * words and bits, how those bytes came to be. The view renders the result; nothing here knows a
  * view exists. Never throws on any tree the engine makes, nor on bytes that end early.
  */
-import type { Annotation } from "../annotate/types.ts";
+import type { Annotation, AnnotationList } from "../annotate/types.ts";
 import { chainAt, contextOf, whereText, type LeafContext } from "./context.ts";
 import {
   explainBytes,
@@ -20,7 +20,7 @@ import { explainFixed, explainTag, explainVarint, readingsSection, type ScalarEx
 import type { ExplainSection, Explanation } from "./types.ts";
 
 /** The explanation of the byte at `offset`, or undefined when no annotation holds it. */
-export function explainByte(bytes: Uint8Array, annotations: readonly Annotation[], offset: number): Explanation | undefined {
+export function explainByte(bytes: Uint8Array, annotations: AnnotationList, offset: number): Explanation | undefined {
   if (!(offset >= 0 && offset < bytes.length)) return undefined;
   const chain = chainAt(annotations, offset);
   if (chain.length === 0) return undefined;

@@ -44,7 +44,7 @@ export function explainLength(bytes: Uint8Array, start: number, end: number, wha
 
 /** The length prefix and payload of the LEN field `field`, as a section (for a byte inside the payload). */
 export function lenContext(bytes: Uint8Array, field: Annotation | undefined): ExplainSection | undefined {
-  const length = field?.children?.find((c) => c.kind === "length");
+  const length = field?.children && [...field.children].find((c) => c.kind === "length");
   if (!field || !length) return undefined;
   const { from, to, length: n } = coveredBy(bytes, length.bytes[0], length.bytes[1]);
   return section(
@@ -127,7 +127,7 @@ const MAX_ELEMENTS = 12;
 
 /** A packed repeated field: where each element starts and ends, and which one holds the byte. */
 export function packedSection(packed: Annotation, leaf: Annotation): ExplainSection {
-  const elements = (packed.children ?? []).filter((c) => c.kind !== "tag" && c.kind !== "length");
+  const elements = [...(packed.children ?? [])].filter((c) => c.kind !== "tag" && c.kind !== "length");
   const index = elements.indexOf(leaf);
   const from = Math.max(0, Math.min(index - MAX_ELEMENTS / 2, elements.length - MAX_ELEMENTS));
   const facts: Fact[] = [{ label: "element", value: `${index + 1} of ${elements.length}` }];
@@ -147,8 +147,8 @@ export function packedSection(packed: Annotation, leaf: Annotation): ExplainSect
 /** The start and end tags of a group and what pairs them. */
 export function groupSection(leaf: Annotation, group: Annotation | undefined): ExplainSection {
   const kids = group?.children ?? [];
-  const startTag = kids[0];
-  const endTag = kids[kids.length - 1];
+  const startTag = kids.at(0);
+  const endTag = kids.at(-1);
   const paired = group !== undefined && group.wireType === 3 && startTag?.kind === "group-start" && endTag?.kind === "group-end" && startTag !== endTag;
   if (paired) {
     return section(

@@ -11,7 +11,7 @@
  */
 import type { DescMessage, FileRegistry } from "@bufbuild/protobuf";
 import type { FileDescriptorProto } from "@bufbuild/protobuf/wkt";
-import type { Annotation } from "../annotate/types.ts";
+import type { AnnotationList } from "../annotate/types.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 import { createWorkspaceCache, runWorkspace, workspaceLintRules, workspaceSchema, type WorkspaceCache } from "../workspace/index.ts";
 import { kindForName, type Workspace, type WorkspaceFile, type WorkspaceResult } from "../workspace/types.ts";
@@ -22,14 +22,14 @@ import { readFields, type WireFields } from "./wire-fields.ts";
 export interface AssembledFile {
   bytes: Uint8Array;
   /** The assembler's tree: every node has the `source` range of the text that made it. */
-  annotations: Annotation[];
+  annotations: AnnotationList;
   /** The file's diagnostics (the assembler reports every error, recovering after each). */
   diagnostics: Diagnostic[];
 }
 
 export interface EncodeResult {
   bytes: Uint8Array;
-  annotations: Annotation[];
+  annotations: AnnotationList;
   diagnostics: Diagnostic[];
   /** Set when the schema does not compile or has no such type. */
   problem?: string;

@@ -3,7 +3,7 @@
  * a learner's terms ("field 2's bytes read `Testing`; expected `testing`") instead of dumping hex.
  */
 import type { Check, CheckResult } from "./types.ts";
-import type { Annotation } from "../annotate/types.ts";
+import type { Annotation, AnnotationList } from "../annotate/types.ts";
 import { Attempt } from "./attempt.ts";
 import { hexBytes, printableText, readFields, type WireField } from "./wire-fields.ts";
 
@@ -82,9 +82,9 @@ export function assembles(file: string): Check {
 }
 
 /** Every tag annotation in a tree, in order (the assembler and encoders mark each tag). */
-export function walkTags(nodes: readonly Annotation[]): Annotation[] {
+export function walkTags(nodes: AnnotationList): Annotation[] {
   const out: Annotation[] = [];
-  const visit = (list: readonly Annotation[]) => {
+  const visit = (list: AnnotationList) => {
     for (const n of list) {
       if (n.kind === "tag") out.push(n);
       if (n.children) visit(n.children);

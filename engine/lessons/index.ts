@@ -12,6 +12,6 @@ export { attribution, findSource, SOURCES, type Source } from "./sources.ts";
 export { hexBytes, printableText, readFields, readPackedFixed32, readPackedVarints, type WireField, type WireFields } from "./wire-fields.ts";
 export { replayWriter, REPLAY_INITIAL_CAPACITY, type ReplayResult, type WriterEvent } from "./writer-replay.ts";
 export type * from "./types.ts";
-export type { Annotation } from "../annotate/types.ts";
+export type { Annotation, AnnotationList } from "../annotate/types.ts";
 export { assembles, check, describeField, explainDifference, fail, hex, pass, walkTags, wireTypeName } from "./check-helpers.ts";
 export { lineDiff, type DiffLine } from "./diff.ts";

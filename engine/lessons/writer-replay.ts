@@ -5,7 +5,7 @@
  * needed more than the one byte fork() reserved. The lessons show these events for the learner's
  * own message.
  */
-import type { Annotation } from "../annotate/types.ts";
+import type { AnnotationList } from "../annotate/types.ts";
 import { GrowableWriter } from "../wire/index.ts";
 
 export type WriterEvent =
@@ -25,7 +25,7 @@ export interface ReplayResult {
 /** Default first buffer of the replay: small, so a lesson's message shows its growth. */
 export const REPLAY_INITIAL_CAPACITY = 16;
 
-export function replayWriter(bytes: Uint8Array, annotations: readonly Annotation[], initialCapacity = REPLAY_INITIAL_CAPACITY): ReplayResult {
+export function replayWriter(bytes: Uint8Array, annotations: AnnotationList, initialCapacity = REPLAY_INITIAL_CAPACITY): ReplayResult {
   const events: WriterEvent[] = [];
   const writer = new GrowableWriter({
     initialCapacity,
@@ -34,9 +34,9 @@ export function replayWriter(bytes: Uint8Array, annotations: readonly Annotation
       shift: (e) => events.push({ kind: "shift", ...e }),
     },
   });
-  const write = (nodes: readonly Annotation[]): void => {
+  const write = (nodes: AnnotationList): void => {
     for (const node of nodes) {
-      if (node.kind === "message" && node.children && node.children[1]?.kind === "length") {
+      if (node.kind === "message" && node.children && node.children.at(1)?.kind === "length") {
         const [tag, , ...payload] = node.children;
         writer.raw(bytes.subarray(tag!.bytes[0], tag!.bytes[1]));
         writer.fork();

@@ -8,7 +8,7 @@
  * and garbage collection, while the views read only what is on screen or under the pointer. So a
  * node is a row of Int32Array columns (kind, byte range, source range, tag, links to its first
  * child and next sibling, how to compute its reading); `finish()` returns the top-level nodes as
- * objects and each node's `children` become objects when first read. Readings ("150", "\"abc\"",
+ * a list (list.ts) that makes each node object when it is first read, and so are the children. Readings ("150", "\"abc\"",
  * "1:LEN") and paths are computed then, from the source text and the output bytes.
  *
  * Offsets: the assembler writes the payload of every `{}` first and inserts the length prefixes
@@ -31,7 +31,8 @@
  * - in recovering mode (the IDE), an `error` node with no bytes where an error was skipped.
  */
 import { tagFieldNumber } from "../annotate/types.ts";
-import type { Annotation, AnnotationKind, FieldNumber, PathElement, SourceRange } from "../annotate/types.ts";
+import type { Annotation, AnnotationKind, AnnotationList, FieldNumber, PathElement, SourceRange } from "../annotate/types.ts";
+import { annotationList } from "../annotate/list.ts";
 import { toHex } from "../wire/hex.ts";
 import { join64 } from "../wire/varint.ts";
 import { formatFloat32 } from "./floats.ts";
@@ -388,7 +389,7 @@ export class AnnotationBuilder {
    * known, and returns the top-level nodes over the final `bytes`. `keep`: fix them in an
    * exact-size copy and leave the builder's columns as they are (raw), for an AssemblyMemo.
    */
-  finish(prefixBefore: ArrayLike<number>, bytes: Uint8Array, keep = false): Annotation[] {
+  finish(prefixBefore: ArrayLike<number>, bytes: Uint8Array, keep = false): AnnotationList {
     const end = this.rows * STRIDE;
     const c = keep ? this.cols.slice(0, end) : this.cols;
     addPrefixes(c, end, prefixBefore);
@@ -429,19 +430,25 @@ export interface AssembledTreeData {
    */
   rows: Int32Array;
   rowCount: number;
+  /**
+   * The rows of the top-level nodes, in order. Finding them means walking the tree's sibling
+   * links over megabytes of rows (some 6 ms for 70 000 nodes, nearly all of it waiting for
+   * memory); the Worker has done that walk already, so the page does not do it again.
+   */
+  roots: Int32Array;
   messages: string[];
   text: string;
 }
 
 /** The data of a tree `assemble` returned; undefined for any other tree (the decoder's, say). */
-export function assembledTreeData(roots: readonly Annotation[]): AssembledTreeData | undefined {
+export function assembledTreeData(roots: AnnotationList): AssembledTreeData | undefined {
   const tree = (roots as { [TREE]?: AssembledTree })[TREE];
   return tree?.data();
 }
 
 /** The tree of `data` over the same `bytes`, its nodes made as they are read. */
-export function assembledTreeFrom(data: AssembledTreeData, bytes: Uint8Array): Annotation[] {
-  const tree = new AssembledTree(data.rows, data.rowCount, data.text, bytes, data.messages);
+export function assembledTreeFrom(data: AssembledTreeData, bytes: Uint8Array): AnnotationList {
+  const tree = new AssembledTree(data.rows, data.rowCount, data.text, bytes, data.messages, data.roots);
   const roots = tree.list(0);
   Object.defineProperty(roots, TREE, { value: tree });
   return roots;
@@ -468,19 +475,30 @@ class AssembledTree {
     private readonly text: string,
     private readonly bytes: Uint8Array,
     private readonly messages: readonly string[],
+    private roots?: Int32Array,
   ) {}
 
-  /** The columns (not copied), the rows in use, messages and text. */
+  /** The columns (not copied), the rows in use, the top-level rows, messages and text. */
   data(): AssembledTreeData {
-    return { rows: this.cols, rowCount: this.rowCount, messages: [...this.messages], text: this.text };
+    return { rows: this.cols, rowCount: this.rowCount, roots: this.rootRows(), messages: [...this.messages], text: this.text };
   }
 
-  /** Node objects for the children of `parent`. */
-  list(parent: NodeId): Annotation[] {
+  /** The rows of the top-level nodes (walked once, or as the tree's data brought them). */
+  private rootRows(): Int32Array {
+    return (this.roots ??= Int32Array.from(this.childRows(0)));
+  }
+
+  private childRows(parent: NodeId): NodeId[] {
     const c = this.cols;
-    const out: Annotation[] = [];
-    for (let id = c[parent * STRIDE + FIRST_CHILD]!; id !== NO_NODE; id = c[id * STRIDE + NEXT]!) out.push(new AssembledAnnotation(this, id));
-    return out;
+    const ids: NodeId[] = [];
+    for (let id = c[parent * STRIDE + FIRST_CHILD]!; id !== NO_NODE; id = c[id * STRIDE + NEXT]!) ids.push(id);
+    return ids;
+  }
+
+  /** The children of `parent` (0: the top level), each node made when first read (see list.ts). */
+  list(parent: NodeId): AnnotationList {
+    const ids: ArrayLike<NodeId> = parent === 0 ? this.rootRows() : this.childRows(parent);
+    return annotationList(ids.length, (i) => new AssembledAnnotation(this, ids[i]!));
   }
 
   field(id: NodeId): FieldNumber {
@@ -548,16 +566,15 @@ class AssembledTree {
 /**
  * An annotation read from the assembler's columns. Only its kind is set when it is made; its
  * byte range (made on first read, then kept), source, path, field, wire type and reading are read
- * from the rows when asked for, and its children are made when first read. A megabyte of
- * protoscope has some 70 000 top-level nodes, made on every run: each object and array fewer is
- * less for the garbage collector to move while the learner types.
+ * from the rows when asked for, and its children list when first read. Each object and array
+ * fewer is less for the garbage collector to move while the learner types.
  */
 class AssembledAnnotation implements Annotation {
   kind: AnnotationKind;
   #tree: AssembledTree;
   #id: NodeId;
   #bytes: [number, number] | null = null;
-  #children: Annotation[] | undefined | null = null;
+  #children: AnnotationList | undefined | null = null;
   #value: string | undefined | null = null;
 
   constructor(tree: AssembledTree, id: NodeId) {
@@ -597,7 +614,7 @@ class AssembledAnnotation implements Annotation {
     return this.#value;
   }
 
-  get children(): Annotation[] | undefined {
+  get children(): AnnotationList | undefined {
     if (this.#children === null) {
       const flags = this.#tree.cols[this.#id * STRIDE + FLAGS]!;
       this.#children = (flags & HAS_CHILDREN) !== 0 ? this.#tree.list(this.#id) : undefined;

@@ -37,10 +37,10 @@ describe("adversarial input", () => {
     const text = "1: {".repeat(depth) + "}".repeat(depth);
     const result = assemble(text);
     expect(result.diagnostics).toEqual([]);
-    let node = result.annotations[0]!;
+    let node = result.annotations.at(0)!;
     let levels = 1;
     while (node.children && node.children.length > 2) {
-      node = node.children[2]!;
+      node = node.children.at(2)!;
       levels++;
     }
     expect(levels).toBe(depth);
@@ -106,7 +106,7 @@ describe("adversarial input", () => {
     const result = assemble(text);
     expect(result.diagnostics).toEqual([]);
     expect(result.bytes.length).toBe(50_000_000 + 1 + 4);
-    expect(result.annotations[0]!.children![2]!.value!.length).toBeLessThan(200);
+    expect(result.annotations.at(0)!.children!.at(2)!.value!.length).toBeLessThan(200);
   });
 
   it("a 50 MB error: the position is still exact", () => {

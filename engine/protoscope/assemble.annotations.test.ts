@@ -4,11 +4,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Annotation, walkAnnotations } from "../annotate/types.ts";
+import { type Annotation, type AnnotationList, walkAnnotations } from "../annotate/types.ts";
+import { LazyAnnotationList } from "../annotate/list.ts";
 import { assemble } from "./index.ts";
 
 /** Checks the structural invariants; returns the leaves in order. */
-function checkTree(text: string, bytes: Uint8Array, roots: Annotation[]): Annotation[] {
+function checkTree(text: string, bytes: Uint8Array, roots: AnnotationList): Annotation[] {
   const leaves: Annotation[] = [];
   walkAnnotations(roots, (node) => {
     expect(node.bytes[0]).toBeLessThanOrEqual(node.bytes[1]);
@@ -17,10 +18,10 @@ function checkTree(text: string, bytes: Uint8Array, roots: Annotation[]): Annota
     expect(node.source!.to).toBeLessThanOrEqual(text.length);
     expect(node.source!.from).toBeLessThanOrEqual(node.source!.to);
     if (node.children && node.children.length > 0) {
-      expect(node.bytes[0]).toBe(node.children[0]!.bytes[0]);
-      expect(node.bytes[1]).toBe(node.children[node.children.length - 1]!.bytes[1]);
+      expect(node.bytes[0]).toBe(node.children.at(0)!.bytes[0]);
+      expect(node.bytes[1]).toBe(node.children.at(node.children.length - 1)!.bytes[1]);
       for (let i = 1; i < node.children.length; i++) {
-        expect(node.children[i]!.bytes[0]).toBe(node.children[i - 1]!.bytes[1]);
+        expect(node.children.at(i)!.bytes[0]).toBe(node.children.at(i - 1)!.bytes[1]);
       }
     } else if (node.kind !== "message") {
       leaves.push(node);
@@ -67,7 +68,7 @@ describe("annotation shapes", () => {
 
   it("readings: zigzag, negative, fixed width, floats, bools", () => {
     const text = "1: -3z 2: -1 3: 7i32 4: -23i64 5: 1.1i32 6: 2.5 7: true 8: inf64 9: 18446744073709551615";
-    const fields = assemble(text).annotations;
+    const fields = [...assemble(text).annotations];
     expect(fields.map((f) => [f.field, f.kind, f.value])).toEqual([
       [1, "zigzag", "-3"],
       [2, "varint", "-1"],
@@ -87,7 +88,7 @@ describe("annotation shapes", () => {
     const result = assemble(text);
     const [field] = result.annotations;
     expect(field).toMatchObject({ kind: "message", field: 1, wireType: 2, bytes: [0, result.bytes.length], path: [1] });
-    const kids = field!.children!;
+    const kids = [...field!.children!];
     expect(kids.map((k) => k.kind)).toEqual(["tag", "length", "varint", "string"]);
     expect(kids[1]).toMatchObject({ bytes: [1, 2], value: String(result.bytes.length - 2) });
     expect(kids[2]).toMatchObject({ field: 2, path: [1, 2], value: "150" });
@@ -99,7 +100,7 @@ describe("annotation shapes", () => {
   it("packed and bytes fields", () => {
     const [packed, bytes] = assemble("4: {1 2 300} 5: {`ff00`}").annotations;
     expect(packed).toMatchObject({ kind: "packed", field: 4 });
-    expect(packed!.children!.map((c) => c.kind)).toEqual(["tag", "length", "varint", "varint", "varint"]);
+    expect([...packed!.children!].map((c) => c.kind)).toEqual(["tag", "length", "varint", "varint", "varint"]);
     expect(bytes).toMatchObject({ kind: "bytes", field: 5, value: "`ff00`" });
   });
 
@@ -107,7 +108,7 @@ describe("annotation shapes", () => {
     const text = "8: !{ 1: 2 }";
     const [group] = assemble(text).annotations;
     expect(group).toMatchObject({ kind: "message", field: 8, wireType: 3, bytes: [0, 4], path: [8] });
-    const kids = group!.children!;
+    const kids = [...group!.children!];
     expect(kids.map((k) => [k.kind, k.field, k.wireType])).toEqual([
       ["group-start", 8, 3],
       ["varint", 1, 0],
@@ -122,14 +123,14 @@ describe("annotation shapes", () => {
     const result = assemble(text);
     expect(Buffer.from(result.bytes).toString("hex")).toBe("0a808000");
     const [field] = result.annotations;
-    const length = field!.children![1]!;
+    const length = field!.children!.at(1)!;
     expect(length).toMatchObject({ kind: "length", bytes: [1, 4], value: "0" });
     expect(src(text, length)).toBe("long-form:2 {");
   });
 
   it("tags that are not followed by their value stand alone", () => {
     const text = '2:LEN 4 "abcd" 1: "x"';
-    const nodes = assemble(text).annotations;
+    const nodes = [...assemble(text).annotations];
     expect(nodes.map((n) => n.kind)).toEqual(["tag", "varint", "string", "tag", "string"]);
     expect(nodes[0]).toMatchObject({ field: 2, wireType: 2 });
     expect(nodes[3]).toMatchObject({ field: 1, wireType: 0 });
@@ -142,6 +143,29 @@ describe("annotation shapes", () => {
     const leaves = checkTree(text, result.bytes, result.annotations);
     const last = leaves[leaves.length - 1]!;
     expect(last).toMatchObject({ kind: "varint", value: "5", bytes: [result.bytes.length - 1, result.bytes.length] });
+  });
+
+  it("a long list (the top level, a big message's fields) makes its nodes as they are read", () => {
+    const lines = Array.from({ length: 200 }, (_, i) => `1: ${i}`);
+    const text = `${lines.join("\n")}\n2: {${lines.join(" ")}}`;
+    const result = assemble(text);
+    const roots = result.annotations;
+    expect(roots).toBeInstanceOf(LazyAnnotationList);
+    expect(roots.length).toBe(201);
+    // Read out of order, then in order: the same node objects, in the source's order.
+    const last = roots.at(-1)!;
+    const middle = roots.at(100)!;
+    expect(middle).toMatchObject({ kind: "varint", field: 1, value: "100", path: [1] });
+    expect(src(text, middle)).toBe("1: 100");
+    expect([...roots][100]).toBe(middle);
+    expect([...roots].map((n) => n.value).slice(0, 200)).toEqual(lines.map((_, i) => String(i)));
+    // The message's children: its tag, its length, then its 200 fields.
+    const inner = last.children!;
+    expect(inner).toBeInstanceOf(LazyAnnotationList);
+    expect(inner.length).toBe(202);
+    expect(inner.at(-1)).toMatchObject({ value: "199", path: [2, 1] });
+    expect(src(text, inner.at(-1)!)).toBe("1: 199");
+    checkTree(text, result.bytes, roots);
   });
 
   it("can be turned off", () => {
@@ -168,7 +192,7 @@ describe("the tree while its columns grow", () => {
     const lines: string[] = [];
     for (let i = 0; i < 1500; i++) lines.push(`1: {2: ${i} 3: {"s"}} 4: -${i}z`);
     const body = lines.join("\n") + "\n";
-    const shape = (roots: Annotation[]) =>
+    const shape = (roots: AnnotationList) =>
       JSON.stringify(roots, (key, value: unknown) => (key === "source" ? undefined : value));
     const want = shape(assemble(body, { recover: true }).annotations);
     for (let pad = 0; pad < 120; pad++) {

@@ -3,7 +3,7 @@
 // where it was, and the tree still covers every byte with source ranges into the text.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Annotation, walkAnnotations } from "../annotate/types.ts";
+import { type Annotation, type AnnotationList, walkAnnotations } from "../annotate/types.ts";
 import { assemble, MAX_RECOVERED_ERRORS } from "./assembler.ts";
 import { AssembleErrorCode as E } from "./errors.ts";
 
@@ -15,7 +15,7 @@ const strict = (text: string) => {
 };
 
 /** Leaves in order cover the bytes exactly; every node's source lies in the text. */
-function expectLinked(text: string, bytes: Uint8Array, roots: Annotation[]): Annotation[] {
+function expectLinked(text: string, bytes: Uint8Array, roots: AnnotationList): Annotation[] {
   const errors: Annotation[] = [];
   let at = 0;
   walkAnnotations(roots, (node) => {
@@ -52,11 +52,11 @@ describe("assemble(text, { recover: true })", () => {
     expect(text.slice(node!.source!.from, node!.source!.to)).toBe("oops");
     // Zero bytes, inside field 2's payload.
     expect(node!.bytes[0]).toBe(node!.bytes[1]);
-    const field2 = r.annotations[1]!;
+    const field2 = r.annotations.at(1)!;
     // The tag 3: was still waiting for its value when the error came, so it is written after.
-    expect(field2.children!.map((c) => c.kind)).toEqual(["tag", "length", "error", "tag", "varint"]);
-    expect(field2.children![2]).toBe(node);
-    expect(node!.bytes[0]).toBe(field2.children![3]!.bytes[0]);
+    expect([...field2.children!].map((c) => c.kind)).toEqual(["tag", "length", "error", "tag", "varint"]);
+    expect(field2.children!.at(2)).toBe(node);
+    expect(node!.bytes[0]).toBe(field2.children!.at(3)!.bytes[0]);
     // The strict assembler (the CLI's) still stops with nothing.
     const plain = assemble(text);
     expect(plain.bytes.length).toBe(0);
@@ -68,7 +68,7 @@ describe("assemble(text, { recover: true })", () => {
     expect(r.errors.map((d) => d.code)).toEqual([E.unclosedBrace]);
     expect(r.errors[0]!.message).toContain("2 braces are open");
     expect(hex(r.bytes)).toBe(strict("1: {2: 3\n4: {5: 6}}"));
-    expect(r.annotations[0]!.kind).toBe("message");
+    expect(r.annotations.at(0)!.kind).toBe("message");
   });
 
   it("ends an open group without inventing its end tag", () => {

@@ -19,7 +19,7 @@
  * annotations (nothing partial: a half-built output has no meaningful length prefixes).
  */
 import { MAX_FIELD_NUMBER } from "../annotate/types.ts";
-import type { Annotation } from "../annotate/types.ts";
+import type { AnnotationList } from "../annotate/types.ts";
 import { type Diagnostic, LineIndex, noSpan } from "../diagnostics.ts";
 // Wire modules one by one rather than the index: the CLI starts faster loading only these.
 import { GrowableWriter } from "../wire/growable-writer.ts";
@@ -96,7 +96,7 @@ export interface AssembleResult {
   /** The assembled bytes; empty when there is an error (unless recovering). */
   bytes: Uint8Array;
   /** The annotation tree over `bytes`; empty when there is an error (unless recovering). */
-  annotations: Annotation[];
+  annotations: AnnotationList;
   /**
    * At most one error (the first; assembly stops there) or, recovering, one per error; and
    * possibly warnings.
@@ -759,7 +759,7 @@ class Assembler {
     // A view of a much bigger buffer is copied out, so the result does not pin the writer's slab.
     const bytes = merged === raw && raw.buffer.byteLength > 2 * raw.length + 65536 ? raw.slice() : merged;
     const diagnostics: Diagnostic[] = this.errors;
-    let annotations: Annotation[] = [];
+    let annotations: AnnotationList = [];
     const memo = this.memo;
     if (memo !== undefined) this.keep(memo, raw);
     if (this.ann !== null) {

@@ -28,11 +28,11 @@ describe("decodeDelimited", () => {
       { bytes: [3, 4], message: [4, 4], length: 0, truncated: false },
       { bytes: [4, 8], message: [5, 8], length: 3, truncated: false },
     ]);
-    expect(annotations[0]!.children!.map((n) => [n.kind, n.path, n.value])).toEqual([
+    expect([...annotations.at(0)!.children!].map((n) => [n.kind, n.path, n.value])).toEqual([
       ["length", [0], "2"],
       ["varint", [0, 1], "1"],
     ]);
-    expect(annotations[2]!.children![1]).toMatchObject({ kind: "string", path: [2, 2], value: "a" });
+    expect(annotations.at(2)!.children!.at(1)).toMatchObject({ kind: "string", path: [2, 2], value: "a" });
     expectCovers(annotations, bytes.length);
   });
 
@@ -69,7 +69,7 @@ describe("decodeGrpcFrames", () => {
       { bytes: [7, 13], message: [12, 13], length: 1, compressed: true, truncated: false },
     ]);
     expect(diagnostics).toMatchObject([{ code: "grpc/compressed", severity: "info", span: { start: 12, end: 13 } }]);
-    expect(annotations[0]!.children![0]!.children!.map((n) => n.value)).toEqual(["not compressed", "2"]);
+    expect([...annotations.at(0)!.children!.at(0)!.children!].map((n) => n.value)).toEqual(["not compressed", "2"]);
     expectCovers(annotations, bytes.length);
   });
 

@@ -10,6 +10,11 @@ import type { Annotation } from "../annotate/types.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 import { newVarintValue, readVarint } from "../annotate/numbers.ts";
 
+/** A node while it is built: its children are an array it can add to. */
+interface Built extends Annotation {
+  children?: Annotation[];
+}
+
 export interface Frame {
   /** Byte range of the whole frame: prefix (or header) and message. */
   bytes: [start: number, end: number];
@@ -50,7 +55,7 @@ export function decodeDelimited(bytes: Uint8Array, options: AnnotateOptions = {}
       break;
     }
     const length = v.hi === 0 ? v.lo : Number.MAX_SAFE_INTEGER;
-    const prefix: Annotation = { bytes: [pos, prefixEnd], kind: "length", path: [index], value: v.hi === 0 ? String(v.lo) : "(over 2^32)" };
+    const prefix: Built = { bytes: [pos, prefixEnd], kind: "length", path: [index], value: v.hi === 0 ? String(v.lo) : "(over 2^32)" };
     pos = frame(bytes, out, index, pos, prefixEnd, length, prefix, undefined, options);
   }
   return out;
@@ -79,7 +84,7 @@ export function decodeGrpcFrames(bytes: Uint8Array, options: AnnotateOptions = {
         span: { kind: "bytes", start: pos, end: pos + 1 },
       });
     }
-    const header: Annotation = {
+    const header: Built = {
       bytes: [pos, pos + GRPC_HEADER],
       kind: "length",
       path: [index],
@@ -102,7 +107,7 @@ function frame(
   start: number,
   bodyStart: number,
   length: number,
-  prefix: Annotation,
+  prefix: Built,
   compressed: boolean | undefined,
   options: AnnotateOptions,
 ): number {
@@ -112,7 +117,7 @@ function frame(
   const record: Frame = { bytes: [start, end], message: [bodyStart, end], length, truncated };
   if (compressed !== undefined) record.compressed = compressed;
   out.frames.push(record);
-  const node: Annotation = { bytes: [start, end], kind: "message", path: [index], children: [prefix] };
+  const node: Built = { bytes: [start, end], kind: "message", path: [index], children: [prefix] };
   out.annotations.push(node);
   if (truncated) {
     out.diagnostics.push({

@@ -21,7 +21,7 @@ describe("runWorkspace", () => {
     const r = runWorkspace(ws([{ kind: "protoscope", name: "m.protoscope", text: "1: 150\n2: oops\n3: 5", messageType: "" }]));
     expect(hex(r.bytes)).toBe("08 96 01 10 18 05");
     expect(r.diagnostics["m.protoscope"]!.map((d) => d.code)).toEqual(["protoscope/unknown-symbol"]);
-    const error = r.annotations.find((n) => n.kind === "error");
+    const error = [...r.annotations].find((n) => n.kind === "error");
     expect(error?.bytes).toEqual([3, 3]);
     expect(error?.source).toEqual({ from: 10, to: 14 });
   });
@@ -29,8 +29,8 @@ describe("runWorkspace", () => {
   it("names the tree from the schema when a type is chosen, keeping the assembler's links", () => {
     const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "m.protoscope", text: "2: 150", messageType: "log.LogEntry" }]));
     expect(r.messageTypes).toEqual(["log.LogEntry"]);
-    expect(r.annotations[0]?.name).toBe("request_size");
-    expect(r.sourceAnnotations[0]?.source).toEqual({ from: 0, to: 6 });
+    expect(r.annotations.at(0)?.name).toBe("request_size");
+    expect(r.sourceAnnotations.at(0)?.source).toEqual({ from: 0, to: 6 });
   });
 
   it("offers the schema's message types while the schema has a syntax error", () => {
@@ -88,8 +88,8 @@ describe("runWorkspace", () => {
     expect(r.bytes).toBe(bytes);
     expect(r.disassembly).toMatch(/2: 150\s+#\s*request_size/);
     expect(r.sourceFile).toBe("m.bin");
-    expect(r.sourceAnnotations[0]?.source).toBeDefined();
-    expect(r.annotations[0]?.name).toBe("request_size");
+    expect(r.sourceAnnotations.at(0)?.source).toBeDefined();
+    expect(r.annotations.at(0)?.name).toBe("request_size");
   });
 
   it("reports schema errors with protoc's words on their file, and still assembles the bytes", () => {

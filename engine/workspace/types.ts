@@ -8,7 +8,7 @@
  * Everything here is plain data (no classes, no registries): a result survives structured
  * cloning and JSON, so it can cross a Worker boundary or be written to a file.
  */
-import type { Annotation } from "../annotate/types.ts";
+import type { AnnotationList } from "../annotate/types.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 
 /** What a file holds, and so how the engine reads it. */
@@ -86,12 +86,12 @@ export interface WorkspaceResult {
   /** The bytes shown (the active input's output, or a bytes file's bytes). */
   bytes: Uint8Array;
   /** The annotation tree for the hex colours and the field tree (with names when a type is chosen). */
-  annotations: Annotation[];
+  annotations: AnnotationList;
   /**
    * Annotations whose `source` ranges point into the text of `sourceFile`'s editor: the file's own
    * text, or (for a bytes file) `disassembly`. They link bytes and tokens.
    */
-  sourceAnnotations: Annotation[];
+  sourceAnnotations: AnnotationList;
   /** The file whose editor text `sourceAnnotations` point into; undefined when nothing links. */
   sourceFile: string | undefined;
   /** Diagnostics by file name: every file of the workspace has an entry (often empty). Text spans name their file. */

@@ -3,7 +3,7 @@
  * and grade the growth and shift events it records.
  */
 import { Attempt, check, fail, pass, replayWriter } from "../../engine/lessons/index.ts";
-import type { Annotation, LessonChecks } from "../../engine/lessons/index.ts";
+import type { AnnotationList, LessonChecks } from "../../engine/lessons/index.ts";
 
 const FILE = "message.txtpb";
 const TYPE = "wl.writer.LogEntry";
@@ -21,10 +21,10 @@ function replay(a: Attempt) {
 }
 
 /** The longest nested message's payload, in bytes. */
-function longestNested(nodes: readonly Annotation[]): number {
+function longestNested(nodes: AnnotationList): number {
   let best = 0;
   for (const n of nodes) {
-    if (n.kind === "message" && n.children?.[1]?.kind === "length") best = Math.max(best, n.bytes[1] - n.children[1].bytes[1]);
+    if (n.kind === "message" && n.children?.at(1)?.kind === "length") best = Math.max(best, n.bytes[1] - n.children.at(1)!.bytes[1]);
     if (n.children) best = Math.max(best, longestNested(n.children));
   }
   return best;

@@ -3,7 +3,7 @@
  * bytes to the annotation tree (engine/annotate/types.ts) that every view of Wirelab draws from.
  */
 import type { AnnotateOptions } from "../../annotate/decode.ts";
-import type { Annotation } from "../../annotate/types.ts";
+import type { Annotation, AnnotationList } from "../../annotate/types.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
 import type { Diagnostic } from "../../diagnostics.ts";
 import { decodeDelimited, decodeGrpcFrames } from "../../protoscope/framing.ts";
@@ -35,10 +35,10 @@ Problems in the bytes are printed to standard error as path:@OFFSET: message. Ex
 0 ok (warnings may be printed), 1 the bytes (or the schema) have errors, 2 bad usage.
 `;
 
-function outline(nodes: readonly Annotation[]): string {
+function outline(nodes: AnnotationList): string {
   const lines: string[] = [];
   const stack: { node: Annotation; depth: number }[] = [];
-  for (let i = nodes.length - 1; i >= 0; i--) stack.push({ node: nodes[i]!, depth: 0 });
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push({ node: nodes.at(i)!, depth: 0 });
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
     const where = `${node.bytes[0]}..${node.bytes[1]}`.padEnd(12);
@@ -46,7 +46,7 @@ function outline(nodes: readonly Annotation[]): string {
     const parts = [node.kind, path, node.type ?? "", node.unknown ? "(unknown field)" : "", node.value !== undefined ? "= " + JSON.stringify(node.value) : ""];
     lines.push("  ".repeat(depth) + where + " " + parts.filter((p) => p !== "").join(" "));
     const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, depth: depth + 1 });
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children.at(i)!, depth: depth + 1 });
   }
   return lines.join("\n") + (lines.length > 0 ? "\n" : "");
 }
@@ -95,7 +95,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!bytes) return 1;
 
   const shownPath = path === "-" ? "<stdin>" : path;
-  let annotations: Annotation[];
+  let annotations: AnnotationList;
   let diagnostics: Diagnostic[];
   let frames: Frame[] | undefined;
   if (framing === undefined) {

@@ -91,7 +91,7 @@ describe("wirelab annotate", () => {
     const io = memoryIO(files);
     expect(await annotate(["truncated-varint.pb", "--json"], io)).toBe(1);
     const doc = JSON.parse(io.out) as { annotations: { kind: string; bytes: number[] }[]; diagnostics: { code: string }[] };
-    expect(doc.annotations.map((n) => [n.kind, n.bytes])).toEqual([
+    expect([...doc.annotations].map((n) => [n.kind, n.bytes])).toEqual([
       ["varint", [0, 3]],
       ["error", [3, 5]],
     ]);
@@ -103,7 +103,7 @@ describe("wirelab annotate", () => {
     const io = memoryIO(files);
     expect(await annotate(["everything.pb", "--descriptor-set", "corpus.binpb", "--type", "wl.Everything", "--json"], io)).toBe(1);
     const doc = JSON.parse(io.out) as { annotations: { name?: string }[] };
-    expect(doc.annotations.slice(0, 3).map((n) => n.name)).toEqual(["scalars", "packed_i32", "packed_s64"]);
+    expect([...doc.annotations].slice(0, 3).map((n) => n.name)).toEqual(["scalars", "packed_i32", "packed_s64"]);
   });
 
   it("--framing delimited splits a stream; the outline without --json", async () => {

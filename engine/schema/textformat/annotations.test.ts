@@ -65,7 +65,7 @@ describe("the annotation tree of an encoded text-format message", () => {
       });
       // Every field node's tag points at the field's name in the text.
       walkAnnotations(annotations, (n) => {
-        const tag = n.children?.[0];
+        const tag = n.children?.at(0);
         if (n.name !== undefined && tag?.source) {
           const written = c.text.slice(tag.source.from, tag.source.to).replace(/[[\]\s]/g, "");
           // Groups are written with their type's capital letter: Item for the field item; an
@@ -97,14 +97,14 @@ describe("the annotation tree of an encoded text-format message", () => {
     expect(point).toMatchObject({ kind: "message", field: 3, wireType: 2, type: "wl.p3.Point" });
     // A whole-field node spans from the name to the end of its value.
     expect(slice(text, point)).toBe("points [{ x: 1 }, { x: 2 }, { x: 3, y: -4 }");
-    expect(text.slice(point.children![0]!.source!.from, point.children![0]!.source!.to)).toBe("points");
+    expect(text.slice(point.children!.at(0)!.source!.from, point.children!.at(0)!.source!.to)).toBe("points");
 
     const name = find(annotations, ["name"]);
     expect(name).toMatchObject({ kind: "string", value: '"sq"', type: "string" });
-    expect(name.children!.map((n) => n.kind)).toEqual(["tag", "length", "string"]);
-    expect(slice(text, name.children![1]!)).toBe('"sq"');
-    expect(slice(text, point.children![1]!)).toBe("{ x: 3, y: -4 }");
-    expect(slice(text, name.children![2]!)).toBe('"sq"');
+    expect([...name.children!].map((n) => n.kind)).toEqual(["tag", "length", "string"]);
+    expect(slice(text, name.children!.at(1)!)).toBe('"sq"');
+    expect(slice(text, point.children!.at(1)!)).toBe("{ x: 3, y: -4 }");
+    expect(slice(text, name.children!.at(2)!)).toBe('"sq"');
 
     const radius = find(annotations, ["radius"]);
     expect(radius).toMatchObject({ kind: "double", wireType: 1, value: "0.5" });
@@ -115,19 +115,19 @@ describe("the annotation tree of an encoded text-format message", () => {
     const { annotations } = encode("proto3", "wl.p3.Repeated", text);
     const packed = find(annotations, ["r_float"]);
     expect(packed.kind).toBe("packed");
-    expect(find(annotations, ["r_sint32"]).children!.map((n) => [n.kind, n.value, slice(text, n)])).toEqual([
+    expect([...find(annotations, ["r_sint32"]).children!].map((n) => [n.kind, n.value, slice(text, n)])).toEqual([
       ["tag", undefined, "r_sint32"],
       ["length", "3", "-1, 64"],
       ["zigzag", "-1", "-1"],
       ["zigzag", "64", "64"],
     ]);
-    expect(packed.children![2]).toMatchObject({ kind: "float", value: "0.1", path: ["r_float", 0] });
+    expect(packed.children!.at(2)).toMatchObject({ kind: "float", value: "0.1", path: ["r_float", 0] });
 
     const groupText = "id: 1 Item { item_id: 7 }";
     const group = find(encode("proto2", "wl.p2.Record", groupText).annotations, ["item", 0]);
-    expect(group.children!.map((n) => n.kind)).toEqual(["group-start", "varint", "group-end"]);
-    expect(slice(groupText, group.children![0]!)).toBe("Item");
-    expect(slice(groupText, group.children![2]!)).toBe("}");
+    expect([...group.children!].map((n) => n.kind)).toEqual(["group-start", "varint", "group-end"]);
+    expect(slice(groupText, group.children!.at(0)!)).toBe("Item");
+    expect(slice(groupText, group.children!.at(2)!)).toBe("}");
     expect(find([group], ["item", 0, "item_id"]).value).toBe("7");
   });
 
@@ -136,13 +136,13 @@ describe("the annotation tree of an encoded text-format message", () => {
     const text = `center { x: 1 label: "${label}" } name: "after"`;
     const { bytes, annotations } = encode("proto3", "wl.p3.Shape", text);
     const labelNode = find(annotations, ["center", "label"]);
-    const data = labelNode.children![2]!;
+    const data = labelNode.children!.at(2)!;
     expect(new TextDecoder().decode(bytes.subarray(data.bytes[0], data.bytes[1]))).toBe(label);
     const center = find(annotations, ["center"]);
-    expect(center.children![1]).toMatchObject({ kind: "length", value: String(2 + 3 + 200) });
-    expect(center.children![1]!.bytes[1] - center.children![1]!.bytes[0]).toBe(2);
+    expect(center.children!.at(1)).toMatchObject({ kind: "length", value: String(2 + 3 + 200) });
+    expect(center.children!.at(1)!.bytes[1] - center.children!.at(1)!.bytes[0]).toBe(2);
     const after = find(annotations, ["name"]);
-    expect(new TextDecoder().decode(bytes.subarray(after.children![2]!.bytes[0], after.bytes[1]))).toBe("after");
+    expect(new TextDecoder().decode(bytes.subarray(after.children!.at(2)!.bytes[0], after.bytes[1]))).toBe("after");
   });
 
   it("annotates an expanded Any's value as the packed message", () => {
@@ -150,7 +150,7 @@ describe("the annotation tree of an encoded text-format message", () => {
     const { annotations } = encode("proto3", "wl.p3.Envelope", text);
     const url = find(annotations, ["payload", "type_url"]);
     expect(url.value).toBe('"type.googleapis.com/wl.p3.Point"');
-    expect(slice(text, url.children![0]!)).toBe("[type.googleapis.com/wl.p3.Point]");
+    expect(slice(text, url.children!.at(0)!)).toBe("[type.googleapis.com/wl.p3.Point]");
     const value = find(annotations, ["payload", "value"]);
     expect(value).toMatchObject({ kind: "message", type: "wl.p3.Point", field: 2 });
     const x = find(annotations, ["payload", "value", "x"]);

@@ -1,7 +1,7 @@
 // The workspace's decoded message, for the "every node of the decoded message" mode.
-import type { Annotation } from "../../../../engine/annotate/types.ts";
+import type { AnnotationList } from "../../../../engine/annotate/types.ts";
 import { useAppStore } from "../../store/index.ts";
 
-export function useDecodedAnnotations(): Annotation[] | undefined {
+export function useDecodedAnnotations(): AnnotationList | undefined {
   return useAppStore((s) => s.result?.annotations);
 }

@@ -1,16 +1,16 @@
 // Lookups over the annotation tree that the linked views need: which node covers a byte, which
 // source ranges made a byte range, which node a cursor offset is in. Children are in byte order,
 // so byte lookups binary-search each level (a 10 MB input has millions of nodes).
-import type { Annotation } from "../../../../engine/annotate/types.ts";
+import type { Annotation, AnnotationList } from "../../../../engine/annotate/types.ts";
 import type { ByteRange } from "./selectionSlice.ts";
 
 /** Index of the node in `nodes` (sorted by start) whose range holds `byte`, or -1. */
-function indexAt(nodes: readonly Annotation[], byte: number): number {
+function indexAt(nodes: AnnotationList, byte: number): number {
   let lo = 0;
   let hi = nodes.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const [start, end] = nodes[mid]!.bytes;
+    const [start, end] = nodes.at(mid)!.bytes;
     if (byte < start) hi = mid - 1;
     else if (byte >= end) lo = mid + 1;
     else return mid;
@@ -19,25 +19,25 @@ function indexAt(nodes: readonly Annotation[], byte: number): number {
 }
 
 /** Index of the first node (sorted by start) whose range ends after `byte`: a binary search. */
-function firstEndingAfter(nodes: readonly Annotation[], byte: number): number {
+function firstEndingAfter(nodes: AnnotationList, byte: number): number {
   let lo = 0;
   let hi = nodes.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (nodes[mid]!.bytes[1] <= byte) lo = mid + 1;
+    if (nodes.at(mid)!.bytes[1] <= byte) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
 /** The chain of nodes from the root to the deepest node holding `byte` (empty when none does). */
-export function chainAt(nodes: readonly Annotation[], byte: number): Annotation[] {
+export function chainAt(nodes: AnnotationList, byte: number): Annotation[] {
   const chain: Annotation[] = [];
-  let level: readonly Annotation[] | undefined = nodes;
+  let level: AnnotationList | undefined = nodes;
   while (level && level.length > 0) {
     const i = indexAt(level, byte);
     if (i < 0) break;
-    const node: Annotation = level[i]!;
+    const node: Annotation = level.at(i)!;
     chain.push(node);
     level = node.children;
   }
@@ -45,7 +45,7 @@ export function chainAt(nodes: readonly Annotation[], byte: number): Annotation[
 }
 
 /** The deepest node holding `byte`. */
-export function leafAt(nodes: readonly Annotation[], byte: number): Annotation | undefined {
+export function leafAt(nodes: AnnotationList, byte: number): Annotation | undefined {
   const chain = chainAt(nodes, byte);
   return chain[chain.length - 1];
 }
@@ -54,14 +54,14 @@ export function leafAt(nodes: readonly Annotation[], byte: number): Annotation |
  * The smallest nodes that carry a source range and overlap `range`: the tokens that made those
  * bytes. Stops at `limit` ranges (a whole-document selection would otherwise light everything).
  */
-export function sourcesForBytes(nodes: readonly Annotation[], range: ByteRange, limit = 2000): { from: number; to: number }[] {
+export function sourcesForBytes(nodes: AnnotationList, range: ByteRange, limit = 2000): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
-  const visit = (level: readonly Annotation[]) => {
+  const visit = (level: AnnotationList) => {
     for (let i = firstEndingAfter(level, range.start); i < level.length && out.length < limit; i++) {
-      const node = level[i]!;
+      const node = level.at(i)!;
       if (node.bytes[0] >= range.end) break;
       if (node.bytes[1] <= range.start) continue;
-      if (node.children?.some((c) => c.source)) visit(node.children);
+      if (node.children !== undefined && [...node.children].some((c) => c.source)) visit(node.children);
       else if (node.source) out.push(node.source);
     }
   };
@@ -73,7 +73,7 @@ export function sourcesForBytes(nodes: readonly Annotation[], range: ByteRange, 
  * The deepest node whose source range holds `offset` (a cursor in the editor). A cursor just
  * after a token (`150|`) still counts as on it. Nodes without a source are looked into.
  */
-export function nodeAtSource(nodes: readonly Annotation[], offset: number): Annotation | undefined {
+export function nodeAtSource(nodes: AnnotationList, offset: number): Annotation | undefined {
   let best: Annotation | undefined;
   let bestDepth = -1;
   walkWithPruning(nodes, (node, depth) => {
@@ -89,12 +89,12 @@ export function nodeAtSource(nodes: readonly Annotation[], offset: number): Anno
   return best;
 }
 
-function walkWithPruning(nodes: readonly Annotation[], visit: (node: Annotation, depth: number) => boolean): void {
+function walkWithPruning(nodes: AnnotationList, visit: (node: Annotation, depth: number) => boolean): void {
   const stack: [Annotation, number][] = [];
-  for (let i = nodes.length - 1; i >= 0; i--) stack.push([nodes[i]!, 0]);
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push([nodes.at(i)!, 0]);
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
     if (!visit(node, depth) || !node.children) continue;
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, depth + 1]);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children.at(i)!, depth + 1]);
   }
 }

@@ -2,7 +2,7 @@
 // and its bytes; hovering a byte lights the deepest shown node that holds it; clicking a row
 // selects it (the triangle folds and unfolds); Enter or Space selects, Left/Right fold.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { Annotation } from "../../../../engine/annotate/types.ts";
+import type { Annotation, AnnotationList } from "../../../../engine/annotate/types.ts";
 import { useAppStore } from "../../store/index.ts";
 import { useVirtualRows } from "../../hooks/useVirtualRows.ts";
 import { chainAt } from "../selection/annotationIndex.ts";
@@ -32,7 +32,7 @@ export function FieldTree() {
     if (annotations.length > AUTO_EXPAND_LIMIT) return;
     setExpanded((old) => {
       const next = new Set(old);
-      const open = (nodes: readonly Annotation[], depth: number) => {
+      const open = (nodes: AnnotationList, depth: number) => {
         for (const n of nodes) {
           if (n.children && n.children.length > 0 && depth < 4) {
             next.add(nodeKey(n, depth));

@@ -1,6 +1,6 @@
 // The field tree as rows: the annotation tree flattened to the nodes whose ancestors are all
 // expanded, so the tree can be virtualised like the hex view.
-import type { Annotation } from "../../../../engine/annotate/types.ts";
+import type { Annotation, AnnotationList } from "../../../../engine/annotate/types.ts";
 
 /** One shown row. Its key (a string) is built only when asked for: big trees have 100 000s of rows. */
 export class TreeRow {
@@ -34,29 +34,29 @@ export interface TreeRows {
  * more for the garbage collector to move each time, for the 30 on screen.
  */
 class TopLevelRows implements TreeRows {
-  constructor(private readonly nodes: readonly Annotation[]) {}
+  constructor(private readonly nodes: AnnotationList) {}
 
   get length(): number {
     return this.nodes.length;
   }
 
   at(index: number): TreeRow | undefined {
-    const node = index >= 0 ? this.nodes[index] : undefined;
+    const node = index >= 0 ? this.nodes.at(index) : undefined;
     return node === undefined ? undefined : new TreeRow(node, 0, index + 1, this.nodes.length);
   }
 }
 
-export function flattenTree(nodes: readonly Annotation[], expanded: ReadonlySet<string>, limit = 1_000_000): TreeRows {
+export function flattenTree(nodes: AnnotationList, expanded: ReadonlySet<string>, limit = 1_000_000): TreeRows {
   if (expanded.size === 0 && nodes.length <= limit) return new TopLevelRows(nodes);
   const rows: TreeRow[] = [];
-  const stack: { list: readonly Annotation[]; i: number; depth: number }[] = [{ list: nodes, i: 0, depth: 0 }];
+  const stack: { list: AnnotationList; i: number; depth: number }[] = [{ list: nodes, i: 0, depth: 0 }];
   while (stack.length > 0 && rows.length < limit) {
     const top = stack[stack.length - 1]!;
     if (top.i >= top.list.length) {
       stack.pop();
       continue;
     }
-    const node = top.list[top.i++]!;
+    const node = top.list.at(top.i++)!;
     rows.push(new TreeRow(node, top.depth, top.i, top.list.length));
     // Children are read only for an expanded node: the assembler's nodes make their children
     // when first read, and a 100 KB document has thousands of folded top-level nodes.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { Annotation } from "../../../../../engine/annotate/types.ts";
+import type { Annotation, AnnotationList } from "../../../../../engine/annotate/types.ts";
 import { assemble } from "../../../../../engine/protoscope/index.ts";
 import { packAnnotations, unpackAnnotations, unpackAnnotationsLazy } from "./packAnnotations.ts";
 
@@ -41,8 +41,8 @@ const node: fc.Memo<Annotation> = fc.memo((depth) => {
 });
 
 /** Copies a tree into plain objects (reading every lazy `children` on the way). */
-function materialize(nodes: readonly Annotation[]): Annotation[] {
-  return nodes.map((n) => {
+function materialize(nodes: AnnotationList): Annotation[] {
+  return [...nodes].map((n) => {
     const out: Record<string, unknown> = {};
     for (const key of KEYS) {
       const value = key === "children" ? (n.children === undefined ? undefined : materialize(n.children)) : n[key];

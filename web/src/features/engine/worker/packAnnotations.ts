@@ -2,7 +2,8 @@
 // objects: structured cloning 300 000 small objects took 2.5–4 s here (most of it on the page's
 // thread), while packing, transferring the buffers and rebuilding the objects takes a small
 // fraction of that. Nodes are stored in depth-first pre-order with their child counts.
-import type { Annotation, AnnotationKind, FieldNumber, PathElement } from "../../../../../engine/annotate/types.ts";
+import type { Annotation, AnnotationKind, AnnotationList, FieldNumber, PathElement } from "../../../../../engine/annotate/types.ts";
+import { annotationList } from "../../../../../engine/annotate/list.ts";
 
 const KINDS: readonly AnnotationKind[] = [
   "tag", "length", "varint", "zigzag", "i32", "i64", "float", "double", "string", "bytes",
@@ -33,9 +34,9 @@ export interface PackedAnnotations {
   paths: string[];
 }
 
-function countNodes(nodes: readonly Annotation[]): number {
+function countNodes(nodes: AnnotationList): number {
   let n = 0;
-  const stack: (readonly Annotation[])[] = [nodes];
+  const stack: (AnnotationList)[] = [nodes];
   while (stack.length > 0) {
     const list = stack.pop()!;
     n += list.length;
@@ -44,7 +45,7 @@ function countNodes(nodes: readonly Annotation[]): number {
   return n;
 }
 
-export function packAnnotations(roots: readonly Annotation[]): PackedAnnotations {
+export function packAnnotations(roots: AnnotationList): PackedAnnotations {
   const count = countNodes(roots);
   const columns = new Int32Array(count * COLS);
   const pathIds = new Int32Array(count);
@@ -66,7 +67,7 @@ export function packAnnotations(roots: readonly Annotation[]): PackedAnnotations
   let lastPathId = -1;
   let row = 0;
   const stack: Annotation[] = [];
-  for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i]!);
+  for (let i = roots.length - 1; i >= 0; i--) stack.push(roots.at(i)!);
   while (stack.length > 0) {
     const node = stack.pop()!;
     const o = row * COLS;
@@ -96,7 +97,7 @@ export function packAnnotations(roots: readonly Annotation[]): PackedAnnotations
     }
     pathIds[row] = lastPathId;
     row++;
-    if (node.children) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    if (node.children) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children.at(i)!);
   }
   return { count, roots: roots.length, columns, pathIds, strings, paths };
 }
@@ -113,7 +114,7 @@ export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
   const { columns, pathIds, strings } = packed;
   const paths = packed.paths.map((p) => JSON.parse(p) as PathElement[]);
   let row = 0;
-  const build = (): Annotation => {
+  const build = (): { node: Annotation; children: Annotation[] | undefined } => {
     const o = row * COLS;
     const node: Annotation = {
       bytes: [columns[o + START]!, columns[o + END]!],
@@ -129,8 +130,7 @@ export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
     if (columns[o + UNKNOWN]! !== UNKNOWN_ABSENT) node.unknown = columns[o + UNKNOWN] === UNKNOWN_TRUE;
     const childCount = columns[o + CHILDREN]!;
     row++;
-    if (childCount >= 0) node.children = new Array<Annotation>(childCount);
-    return node;
+    return childCount >= 0 ? { node, children: (node.children = new Array<Annotation>(childCount)) } : { node, children: undefined };
   };
   // Pre-order rebuild with an explicit stack (trees can be deep).
   const roots: Annotation[] = new Array(packed.roots);
@@ -141,9 +141,9 @@ export function unpackAnnotations(packed: PackedAnnotations): Annotation[] {
       stack.pop();
       continue;
     }
-    const node = build();
+    const { node, children } = build();
     top.list[top.i++] = node;
-    if (node.children && node.children.length > 0) stack.push({ list: node.children, i: 0 });
+    if (children && children.length > 0) stack.push({ list: children, i: 0 });
   }
   return roots;
 }
@@ -172,14 +172,16 @@ function subtreeSizes(packed: PackedAnnotations): Int32Array {
   return sizes;
 }
 
-function lazyList(ctx: LazyContext, firstRow: number, n: number): Annotation[] {
-  const out = new Array<Annotation>(n);
+function lazyList(ctx: LazyContext, firstRow: number, n: number): AnnotationList {
+  // A damaged count cannot point past the rows: the list ends with them.
+  const rows = new Int32Array(n);
   let row = firstRow;
-  for (let i = 0; i < n && row < ctx.packed.count; i++) {
-    out[i] = new LazyAnnotation(ctx, row);
+  let i = 0;
+  for (; i < n && row < ctx.packed.count; i++) {
+    rows[i] = row;
     row += ctx.subtree[row]!;
   }
-  return out;
+  return annotationList(i, (k) => new LazyAnnotation(ctx, rows[k]!));
 }
 
 /** An annotation read from the packed columns; its children are built when first asked for. */
@@ -196,7 +198,7 @@ class LazyAnnotation implements Annotation {
   declare unknown?: boolean;
   #ctx: LazyContext;
   #row: number;
-  #children: Annotation[] | undefined | null = null;
+  #children: AnnotationList | undefined | null = null;
 
   constructor(ctx: LazyContext, row: number) {
     const { columns, strings, pathIds, paths } = ctx.packed;
@@ -216,7 +218,7 @@ class LazyAnnotation implements Annotation {
     if (columns[o + UNKNOWN]! !== UNKNOWN_ABSENT) this.unknown = columns[o + UNKNOWN] === UNKNOWN_TRUE;
   }
 
-  get children(): Annotation[] | undefined {
+  get children(): AnnotationList | undefined {
     if (this.#children === null) {
       const n = this.#ctx.packed.columns[this.#row * COLS + CHILDREN]!;
       this.#children = n < 0 ? undefined : lazyList(this.#ctx, this.#row + 1, n);
@@ -230,7 +232,7 @@ class LazyAnnotation implements Annotation {
  * are first read. The views touch a few hundred nodes (what is on screen, what is hovered), so a
  * 300 000-node tree costs its roots, not all its nodes, on the page's thread.
  */
-export function unpackAnnotationsLazy(packed: PackedAnnotations): Annotation[] {
+export function unpackAnnotationsLazy(packed: PackedAnnotations): AnnotationList {
   const ctx: LazyContext = { packed, subtree: subtreeSizes(packed), pathCache: new Array(packed.paths.length) };
   return lazyList(ctx, 0, packed.roots);
 }

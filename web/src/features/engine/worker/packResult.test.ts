@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { Annotation } from "../../../../../engine/annotate/types.ts";
+import type { AnnotationList } from "../../../../../engine/annotate/types.ts";
 import { runWorkspace } from "../../../../../engine/workspace/index.ts";
 import type { Workspace } from "../../../../../engine/workspace/types.ts";
+import { LazyAnnotationList } from "../../../../../engine/annotate/list.ts";
+import type { AssembledTreeData } from "../../../../../engine/protoscope/assemble-annotations.ts";
+import { transferablesOf } from "../../../rpc/protocol.ts";
 import { packResult, unpackResult } from "./packResult.ts";
 
 /** Plain copies of a tree, every lazy `children` read. */
-function materialize(nodes: readonly Annotation[]): unknown[] {
-  return nodes.map((n) => ({
+function materialize(nodes: AnnotationList): unknown[] {
+  return [...nodes].map((n) => ({
     bytes: [...n.bytes],
     kind: n.kind,
     path: n.path,
@@ -55,9 +58,24 @@ describe("packResult", () => {
       active: "m.protoscope",
     });
     expect(result.annotations).not.toBe(result.sourceAnnotations);
-    expect(arrived.annotations[0]!.name).toBe("a");
+    expect(arrived.annotations.at(0)!.name).toBe("a");
     expect(materialize(arrived.annotations)).toEqual(materialize(result.annotations));
     expect(materialize(arrived.sourceAnnotations)).toEqual(materialize(result.sourceAnnotations));
+  });
+
+  it("sends the top-level rows the Worker found, so the page makes a long top level without walking the tree", () => {
+    const text = Array.from({ length: 300 }, (_, i) => (i % 2 ? `1: ${i}` : `2: {"s${i}" 3: ${i}}`)).join("\n");
+    const ws: Workspace = { files: [{ kind: "protoscope", name: "m.protoscope", text, messageType: "" }], active: "m.protoscope" };
+    const result = runWorkspace(ws);
+    const packed = packResult(result, ws);
+    const tree = packed.annotations as { assembled: AssembledTreeData };
+    expect(tree.assembled.roots).toBeInstanceOf(Int32Array);
+    expect(tree.assembled.roots.length).toBe(300);
+    // The Worker moves the rows and the top-level rows to the page, not copies.
+    expect(transferablesOf(packed)).toEqual(expect.arrayContaining([tree.assembled.rows.buffer, tree.assembled.roots.buffer]));
+    const arrived = unpackResult(structuredClone(packed), ws);
+    expect(arrived.annotations).toBeInstanceOf(LazyAnnotationList);
+    expect(materialize(arrived.annotations)).toEqual(materialize(result.annotations));
   });
 
   it("says so when the page no longer has the text the rows point into", () => {

@@ -2,7 +2,7 @@
 // assembler's trees are rows of integers already: they travel as those rows (the text they point
 // into is the page's own), and the page makes node objects only for what it reads, as the Worker
 // would have.
-import type { Annotation } from "../../../../../engine/annotate/types.ts";
+import type { AnnotationList } from "../../../../../engine/annotate/types.ts";
 import { assembledTreeData, assembledTreeFrom, type AssembledTreeData } from "../../../../../engine/protoscope/assemble-annotations.ts";
 import type { Workspace, WorkspaceResult } from "../../../../../engine/workspace/types.ts";
 import { packAnnotations, unpackAnnotationsLazy, type PackedAnnotations } from "./packAnnotations.ts";
@@ -21,14 +21,14 @@ export interface PackedWorkspaceResult extends Omit<WorkspaceResult, "annotation
   sourceAnnotations: PackedTree | "same";
 }
 
-function packTree(roots: readonly Annotation[], ws: Workspace): PackedTree {
+function packTree(roots: AnnotationList, ws: Workspace): PackedTree {
   const assembled = assembledTreeData(roots);
   if (!assembled) return packAnnotations(roots);
   const file = ws.files.find((f) => "text" in f && f.text === assembled.text);
   return file ? { assembled: { ...assembled, text: "" }, textOf: file.name } : { assembled };
 }
 
-function unpackTree(tree: PackedTree, bytes: Uint8Array, ws: Workspace): Annotation[] {
+function unpackTree(tree: PackedTree, bytes: Uint8Array, ws: Workspace): AnnotationList {
   if (!("assembled" in tree)) return unpackAnnotationsLazy(tree);
   if (tree.textOf === undefined) return assembledTreeFrom(tree.assembled, bytes);
   const file = ws.files.find((f) => f.name === tree.textOf);
