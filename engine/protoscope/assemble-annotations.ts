@@ -71,29 +71,43 @@ const K_PACKED = KIND_INDEX.get("packed")!;
 const K_MESSAGE = KIND_INDEX.get("message")!;
 const K_ERROR = KIND_INDEX.get("error")!;
 
-/** Columns of a node row. */
-const KIND = 0;
+/**
+ * Columns of a node row: 11 numbers, 44 bytes. Building the tree is mostly writing rows to fresh
+ * memory (a megabyte of protoscope makes some 370 000), so the row is kept small: the kind, flags
+ * and reading mode share one number, and a tag keeps its value where other nodes keep a reading's
+ * argument and their first child (a tag has neither).
+ */
+const SHAPE = 0; // kind | flags << FLAGS_SHIFT | mode << MODE_SHIFT
 const START = 1; // raw until finish(), then the byte offset
 const K0 = 2;
 const END = 3;
 const K1 = 4;
 const FROM = 5;
 const TO = 6;
-const TAG_LO = 7; // the tag varint's halves (field << 3 | wire type), for nodes with a field
-const TAG_HI = 8;
-const FLAGS = 9;
-const VALUE = 10; // what VALUE_MODE needs: a token's start, a length, a node, a message index
-const PATH_BASE = 11; // the node whose path this one extends (or shares); NO_NODE: the root
-const FIRST_CHILD = 12;
-const LAST_CHILD = 13;
-const NEXT = 14;
-const MODE = 15;
-const STRIDE = 16;
+const VALUE = 7; // what the mode needs: a token's start, a length, a node, a message index; a tag: the low half of its varint
+const PATH_BASE = 8; // the node whose path this one extends (or shares); NO_NODE: the root
+const FIRST_CHILD = 9; // a tag: the high half of its varint (field << 3 | wire type)
+const NEXT = 10;
+/** Numbers per row. */
+export const STRIDE = 11;
 
-// FLAGS bits.
+const KIND_MASK = 15;
+const FLAGS_SHIFT = 4;
+const MODE_SHIFT = 7;
+
+// Flags.
 const HAS_FIELD = 1; // `field` and `wireType` are shown
 const APPENDS_FIELD = 2; // the path is PATH_BASE's path plus this node's field number
 const HAS_CHILDREN = 4; // `children` is a list (possibly empty), not undefined
+
+function shapeOf(kind: NodeKind, flags: number, mode: number): number {
+  return kind | (flags << FLAGS_SHIFT) | (mode << MODE_SHIFT);
+}
+const kindOf = (shape: number): NodeKind => shape & KIND_MASK;
+const flagsOf = (shape: number): number => (shape >> FLAGS_SHIFT) & 7;
+const modeOf = (shape: number): number => shape >> MODE_SHIFT;
+/** Whether a node of this kind is a tag (its row holds the tag's value). */
+const isTagKind = (kind: NodeKind): boolean => kind === K_TAG || kind === K_GROUP_START || kind === K_GROUP_END;
 
 // How a node's reading (`value`) is computed.
 const V_NONE = 0;
@@ -115,6 +129,12 @@ interface Container {
   nested: number;
   /** The last string/hex child, for a `{"text"}` field. */
   lastString: NodeId;
+  /** Its last child so far (NO_NODE: none), where the next one is linked. */
+  last: NodeId;
+}
+
+function container(node: NodeId, length: NodeId, last: NodeId): Container {
+  return { node, length, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE, last };
 }
 
 export class AnnotationBuilder {
@@ -122,6 +142,8 @@ export class AnnotationBuilder {
   /** Rows used; row 0 is the root (the top level's container). */
   private rows = 1;
   private readonly stack: Container[] = [];
+  /** The containers made so far, by depth (open() reuses them). */
+  private readonly pool: Container[] = [];
   private current: Container;
   /** Error messages of recovered errors (V_MESSAGE readings). */
   private messages: string[] = [];
@@ -140,7 +162,8 @@ export class AnnotationBuilder {
     // About one node per 8 characters of typical protoscope (the benchmark corpus makes one per
     // 8.1): sized once, the columns rarely grow (each doubling copies them all).
     this.cols = storage ?? new Int32Array(STRIDE * Math.min(Math.max(text.length >> 3, 4096), 1 << 21));
-    this.current = { node: 0, length: NO_NODE, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE };
+    this.root = container(0, NO_NODE, NO_NODE);
+    this.current = this.root;
     // The root row; `restore` keeps the one already in `storage`.
     if (storage === undefined) this.emptyRoot();
   }
@@ -149,12 +172,11 @@ export class AnnotationBuilder {
   emptyRoot(): void {
     const c = this.cols;
     c.fill(0, 0, STRIDE);
-    c[KIND] = K_MESSAGE;
-    c[FLAGS] = HAS_CHILDREN;
+    c[SHAPE] = shapeOf(K_MESSAGE, HAS_CHILDREN, V_NONE);
     c[PATH_BASE] = NO_NODE;
     c[FIRST_CHILD] = NO_NODE;
-    c[LAST_CHILD] = NO_NODE;
     c[NEXT] = NO_NODE;
+    this.root.last = NO_NODE;
   }
 
   /** Nodes made so far. */
@@ -174,7 +196,7 @@ export class AnnotationBuilder {
 
   /** The last top-level node so far (NO_NODE: none). */
   get lastTopLevel(): NodeId {
-    return this.cols[LAST_CHILD]!;
+    return this.root.last;
   }
 
   /**
@@ -186,7 +208,7 @@ export class AnnotationBuilder {
   restore(rows: number, lastTopLevel: NodeId, from: { messages: readonly string[]; warnings: readonly FieldWarning[] }, messages: number, warnings: number): void {
     const c = this.cols;
     this.rows = rows;
-    c[LAST_CHILD] = lastTopLevel;
+    this.root.last = lastTopLevel;
     if (lastTopLevel === NO_NODE) c[FIRST_CHILD] = NO_NODE;
     else c[lastTopLevel * STRIDE + NEXT] = NO_NODE;
     this.messages = from.messages.slice(0, messages);
@@ -198,7 +220,7 @@ export class AnnotationBuilder {
     return this.messages;
   }
   /** A new row; its children and sibling links start empty. */
-  private row(kind: number, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, to: number, mode: number, value: number, pathBase: NodeId, flags: number): NodeId {
+  private row(kind: NodeKind, rawStart: number, k0: number, rawEnd: number, k1: number, from: number, to: number, mode: number, value: number, pathBase: NodeId, flags: number): NodeId {
     let c = this.cols;
     const id = this.rows;
     let o = id * STRIDE;
@@ -208,22 +230,17 @@ export class AnnotationBuilder {
       this.cols = c = bigger;
     }
     this.rows = id + 1;
-    c[o++] = kind;
+    c[o++] = shapeOf(kind, flags, mode);
     c[o++] = rawStart;
     c[o++] = k0;
     c[o++] = rawEnd;
     c[o++] = k1;
     c[o++] = from;
     c[o++] = to;
-    c[o++] = 0;
-    c[o++] = 0;
-    c[o++] = flags;
     c[o++] = value;
     c[o++] = pathBase;
     c[o++] = NO_NODE;
-    c[o++] = NO_NODE;
-    c[o++] = NO_NODE;
-    c[o] = mode;
+    c[o] = NO_NODE;
     return id;
   }
 
@@ -256,23 +273,21 @@ export class AnnotationBuilder {
     if (hi !== 0 && kind !== K_GROUP_END && this.tooLargeFields.length < MAX_FIELD_WARNINGS) {
       this.tooLargeFields.push({ field: tagFieldNumber(lo, hi), from, to });
     }
-    const id = this.row(kind, rawStart, k, rawEnd, k, from, to, V_TAG, 0, this.current.node, HAS_FIELD | APPENDS_FIELD);
-    const o = id * STRIDE;
-    this.cols[o + TAG_LO] = lo;
-    this.cols[o + TAG_HI] = hi;
+    const id = this.row(kind, rawStart, k, rawEnd, k, from, to, V_TAG, lo, this.current.node, HAS_FIELD | APPENDS_FIELD);
+    this.cols[id * STRIDE + FIRST_CHILD] = hi;
     return id;
   }
 
   /** The end tag of the innermost group: a tag node on the group's own path. */
   groupEnd(lo: number, hi: number, rawStart: number, rawEnd: number, k: number, from: number, to: number): NodeId {
     const id = this.tag(lo, hi, rawStart, rawEnd, k, from, to);
-    this.cols[id * STRIDE + FLAGS] = HAS_FIELD;
+    this.cols[id * STRIDE + SHAPE] = shapeOf(K_GROUP_END, HAS_FIELD, V_TAG);
     return id;
   }
 
   /** The wire type of tag node `tag`. */
   wireTypeOf(tag: NodeId): number {
-    return this.cols[tag * STRIDE + TAG_LO]! & 7;
+    return this.cols[tag * STRIDE + VALUE]! & 7;
   }
 
   /** The source start of node `id`. */
@@ -280,22 +295,15 @@ export class AnnotationBuilder {
     return this.cols[id * STRIDE + FROM]!;
   }
 
-  /** Appends `child` to `parent`'s children. */
-  private append(parent: NodeId, child: NodeId): void {
-    const c = this.cols;
-    const p = parent * STRIDE;
-    const last = c[p + LAST_CHILD]!;
-    if (last === NO_NODE) c[p + FIRST_CHILD] = child;
-    else c[last * STRIDE + NEXT] = child;
-    c[p + LAST_CHILD] = child;
-  }
-
   /** Adds a finished node to the open container and counts what it is. */
   add(id: NodeId): void {
     const cur = this.current;
-    this.append(cur.node, id);
     const c = this.cols;
-    const kind = c[id * STRIDE + KIND]!;
+    if (cur.last === NO_NODE) c[cur.node * STRIDE + FIRST_CHILD] = id;
+    else c[cur.last * STRIDE + NEXT] = id;
+    cur.last = id;
+    const shape = c[id * STRIDE + SHAPE]!;
+    const kind = kindOf(shape);
     if (kind === K_STRING || kind === K_BYTES) {
       cur.strings++;
       cur.lastString = id;
@@ -304,7 +312,7 @@ export class AnnotationBuilder {
     } else if (kind === K_MESSAGE || kind === K_PACKED) {
       cur.nested++;
     } else if (kind !== K_ERROR) {
-      if ((c[id * STRIDE + FLAGS]! & HAS_FIELD) !== 0) cur.tags++;
+      if ((flagsOf(shape) & HAS_FIELD) !== 0) cur.tags++;
       else cur.scalars++;
     }
   }
@@ -314,15 +322,13 @@ export class AnnotationBuilder {
     const t = tag * STRIDE;
     const v = value * STRIDE;
     const before = this.cols;
-    const id = this.row(before[v + KIND]!, before[t + START]!, before[t + K0]!, before[v + END]!, before[v + K1]!, before[t + FROM]!, before[v + TO]!, V_NODE, value, tag, HAS_FIELD | HAS_CHILDREN);
-    // row() may have grown the columns into a new array: read them again.
+    const id = this.row(kindOf(before[v + SHAPE]!), before[t + START]!, before[t + K0]!, before[v + END]!, before[v + K1]!, before[t + FROM]!, before[v + TO]!, V_NODE, value, tag, HAS_FIELD | HAS_CHILDREN);
+    // row() may have grown the columns into a new array: read them again. The tag is the first
+    // child (where the field's number is read), the value the second; neither was linked yet.
     const c = this.cols;
-    const o = id * STRIDE;
-    c[o + TAG_LO] = c[t + TAG_LO]!;
-    c[o + TAG_HI] = c[t + TAG_HI]!;
+    c[id * STRIDE + FIRST_CHILD] = tag;
+    c[t + NEXT] = value;
     c[v + PATH_BASE] = tag;
-    this.append(id, tag);
-    this.append(id, value);
     this.add(id);
   }
 
@@ -335,21 +341,34 @@ export class AnnotationBuilder {
       tag !== NO_NODE
         ? this.row(K_MESSAGE, rawStart, k, rawStart, k, from, from, V_NONE, 0, tag, HAS_FIELD | HAS_CHILDREN)
         : this.row(K_MESSAGE, rawStart, k, rawStart, k, from, from, V_NONE, 0, this.current.node, HAS_CHILDREN);
-    // Read after row(), which may have grown the columns into a new array.
+    // Read after row(), which may have grown the columns into a new array. Its first children:
+    // the tag (where the field's number is read), then the length.
     const c = this.cols;
+    let last = NO_NODE;
     if (tag !== NO_NODE) {
-      c[id * STRIDE + TAG_LO] = c[tag * STRIDE + TAG_LO]!;
-      c[id * STRIDE + TAG_HI] = c[tag * STRIDE + TAG_HI]!;
-      this.append(id, tag);
+      c[id * STRIDE + FIRST_CHILD] = tag;
+      last = tag;
     }
     if (length !== NO_NODE) {
       c[length * STRIDE + PATH_BASE] = id;
-      this.append(id, length);
+      if (last === NO_NODE) c[id * STRIDE + FIRST_CHILD] = length;
+      else c[last * STRIDE + NEXT] = length;
+      last = length;
     }
     this.add(id);
-    const container: Container = { node: id, length, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE };
-    this.stack.push(container);
-    this.current = container;
+    // One container object per depth, reused: a megabyte of protoscope opens some 100 000 braces.
+    const depth = this.stack.length;
+    let opened = this.pool[depth];
+    if (opened === undefined) this.pool[depth] = opened = container(id, length, last);
+    else {
+      opened.node = id;
+      opened.length = length;
+      opened.tags = opened.scalars = opened.strings = opened.nested = 0;
+      opened.lastString = NO_NODE;
+      opened.last = last;
+    }
+    this.stack.push(opened);
+    this.current = opened;
   }
 
   /** Closes the innermost container at raw offset `rawEnd` (with `k` prefixes opened), source end `to`. */
@@ -362,22 +381,20 @@ export class AnnotationBuilder {
     c[o + TO] = to;
     if (cont.length !== NO_NODE) {
       c[cont.length * STRIDE + VALUE] = lengthValue;
-      if (cont.tags > 0 || cont.nested > 0) c[o + KIND] = K_MESSAGE;
+      const shape = c[o + SHAPE]!;
+      const flags = flagsOf(shape);
+      if (cont.tags > 0 || cont.nested > 0) c[o + SHAPE] = shapeOf(K_MESSAGE, flags, modeOf(shape));
       else if (cont.strings === 1 && cont.scalars === 0) {
-        c[o + KIND] = c[cont.lastString * STRIDE + KIND]!;
-        c[o + MODE] = V_NODE;
+        c[o + SHAPE] = shapeOf(kindOf(c[cont.lastString * STRIDE + SHAPE]!), flags, V_NODE);
         c[o + VALUE] = cont.lastString;
-      } else if (cont.scalars > 0 && cont.strings === 0) c[o + KIND] = K_PACKED;
-      else if (cont.strings > 0) c[o + KIND] = K_BYTES;
+      } else if (cont.scalars > 0 && cont.strings === 0) c[o + SHAPE] = shapeOf(K_PACKED, flags, modeOf(shape));
+      else if (cont.strings > 0) c[o + SHAPE] = shapeOf(K_BYTES, flags, modeOf(shape));
     }
-    this.current = this.stack[this.stack.length - 1] ?? this.rootContainer();
+    this.current = this.stack[this.stack.length - 1] ?? this.root;
   }
 
-  private root: Container | null = null;
-  private rootContainer(): Container {
-    // The root's counts are never read; one shared object is enough.
-    return (this.root ??= { node: 0, length: NO_NODE, tags: 0, scalars: 0, strings: 0, nested: 0, lastString: NO_NODE });
-  }
+  /** The top level's container (its counts are never read). */
+  private readonly root: Container;
 
   /** How many containers are open. */
   get depth(): number {
@@ -501,9 +518,19 @@ class AssembledTree {
     return annotationList(ids.length, (i) => new AssembledAnnotation(this, ids[i]!));
   }
 
+  /** The row holding node `id`'s tag: its own for a tag, else its first child's. */
+  tagRow(id: NodeId): number {
+    const c = this.cols;
+    return (isTagKind(kindOf(c[id * STRIDE + SHAPE]!)) ? id : c[id * STRIDE + FIRST_CHILD]!) * STRIDE;
+  }
+
   field(id: NodeId): FieldNumber {
-    const o = id * STRIDE;
-    return tagFieldNumber(this.cols[o + TAG_LO]! >>> 0, this.cols[o + TAG_HI]! >>> 0);
+    const t = this.tagRow(id);
+    return tagFieldNumber(this.cols[t + VALUE]! >>> 0, this.cols[t + FIRST_CHILD]! >>> 0);
+  }
+
+  wireType(id: NodeId): number {
+    return this.cols[this.tagRow(id) + VALUE]! & 7;
   }
 
   /** The path of node `id`, shared with every node whose path is the same. */
@@ -525,7 +552,7 @@ class AssembledTree {
     }
     for (let i = chain.length - 1; i >= 0; i--) {
       const n = chain[i]!;
-      if ((c[n * STRIDE + FLAGS]! & APPENDS_FIELD) !== 0) base = extend(base, this.field(n));
+      if ((flagsOf(c[n * STRIDE + SHAPE]!) & APPENDS_FIELD) !== 0) base = extend(base, this.field(n));
       this.paths.set(n, base);
     }
     return base;
@@ -535,7 +562,7 @@ class AssembledTree {
     const c = this.cols;
     for (;;) {
       const o = id * STRIDE;
-      switch (c[o + MODE]) {
+      switch (modeOf(c[o + SHAPE]!)) {
         case V_NUMBER:
           parseSymbol(this.text, c[o + VALUE]!, c[o + TO]!, this.sym);
           return reading(this.sym);
@@ -546,7 +573,7 @@ class AssembledTree {
         case V_HEX:
           return "`" + hexOf(this.bytes.subarray(c[o + START]!, c[o + END]!), 48) + "`";
         case V_TAG: {
-          const wireType = c[o + TAG_LO]! & 7;
+          const wireType = c[o + VALUE]! & 7;
           return `${this.field(id)}:${WIRE_TYPE_NAMES[wireType] ?? wireType}`;
         }
         case V_LENGTH:
@@ -580,7 +607,7 @@ class AssembledAnnotation implements Annotation {
   constructor(tree: AssembledTree, id: NodeId) {
     this.#tree = tree;
     this.#id = id;
-    this.kind = KINDS[tree.cols[id * STRIDE + KIND]!]!;
+    this.kind = KINDS[kindOf(tree.cols[id * STRIDE + SHAPE]!)]!;
   }
 
   get bytes(): [number, number] {
@@ -601,12 +628,11 @@ class AssembledAnnotation implements Annotation {
   }
 
   get field(): FieldNumber | undefined {
-    return (this.#tree.cols[this.#id * STRIDE + FLAGS]! & HAS_FIELD) !== 0 ? this.#tree.field(this.#id) : undefined;
+    return (flagsOf(this.#tree.cols[this.#id * STRIDE + SHAPE]!) & HAS_FIELD) !== 0 ? this.#tree.field(this.#id) : undefined;
   }
 
   get wireType(): number | undefined {
-    const o = this.#id * STRIDE;
-    return (this.#tree.cols[o + FLAGS]! & HAS_FIELD) !== 0 ? this.#tree.cols[o + TAG_LO]! & 7 : undefined;
+    return (flagsOf(this.#tree.cols[this.#id * STRIDE + SHAPE]!) & HAS_FIELD) !== 0 ? this.#tree.wireType(this.#id) : undefined;
   }
 
   get value(): string | undefined {
@@ -616,7 +642,7 @@ class AssembledAnnotation implements Annotation {
 
   get children(): AnnotationList | undefined {
     if (this.#children === null) {
-      const flags = this.#tree.cols[this.#id * STRIDE + FLAGS]!;
+      const flags = flagsOf(this.#tree.cols[this.#id * STRIDE + SHAPE]!);
       this.#children = (flags & HAS_CHILDREN) !== 0 ? this.#tree.list(this.#id) : undefined;
     }
     return this.#children;

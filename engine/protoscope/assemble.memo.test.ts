@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assembledTreeData } from "./assemble-annotations.ts";
+import { assembledTreeData, STRIDE } from "./assemble-annotations.ts";
 import { assemble, type AssembleResult } from "./assembler.ts";
 import { createAssemblyMemo } from "./assembly-memo.ts";
 
@@ -34,7 +34,7 @@ function observed(r: AssembleResult) {
     bytes: Buffer.from(r.bytes).toString("hex"),
     diagnostics: r.diagnostics,
     tree: JSON.parse(JSON.stringify(r.annotations)) as unknown,
-    rows: data ? Array.from(data.rows.subarray(0, data.rowCount * 16)) : null,
+    rows: data ? Array.from(data.rows.subarray(0, data.rowCount * STRIDE)) : null,
     messages: data?.messages ?? null,
   };
 }
