@@ -29,12 +29,13 @@ const median = (xs) => {
 /** Reads what a view reads on first paint: the roots' ranges, kinds and readings, and one path down. */
 function touch(roots) {
   let sum = 0;
+  // An AnnotationList: read with at() (a long one makes its nodes as they are read).
   for (let i = 0; i < roots.length; i++) {
-    const n = roots[i];
+    const n = roots.at(i);
     sum += n.bytes[1] - n.bytes[0] + n.kind.length + (n.value?.length ?? 0);
   }
-  let node = roots[0];
-  while (node?.children?.length) node = node.children[node.children.length - 1];
+  let node = roots.at(0);
+  while (node?.children?.length) node = node.children.at(-1);
   return sum + (node?.bytes[0] ?? 0);
 }
 
