@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assembledTreeData, STRIDE } from "./assemble-annotations.ts";
 import { assemble, type AssembleResult } from "./assembler.ts";
-import { createAssemblyMemo } from "./assembly-memo.ts";
+import { createAssemblyMemo, MEMO_MAX_ROWS } from "./assembly-memo.ts";
 
 const dir = join(import.meta.dirname, "testdata", "asm");
 const goldens = readdirSync(dir)
@@ -116,6 +116,22 @@ describe("assembly memo", () => {
     const again = assemble(text, { recover: true, memo });
     expect(memo.resumedAt).toBe(-1);
     expect(observed(again)).toEqual(observed(assemble(text, { recover: true })));
+  });
+
+  it("keeps nothing of a document with more rows than MEMO_MAX_ROWS, and fixes its tree in place", () => {
+    const memo = createAssemblyMemo();
+    const text = generated(Math.ceil(MEMO_MAX_ROWS / 7) + 1000);
+    const first = assemble(text, { recover: true, memo });
+    const data = assembledTreeData(first.annotations)!;
+    expect(data.rowCount).toBeGreaterThan(MEMO_MAX_ROWS);
+    expect(memo.columns).toBeNull();
+    // The builder's own columns (room to spare), not an exact-size copy made for a memo.
+    expect(data.rows.length).toBeGreaterThan(data.rowCount * STRIDE);
+    expect(observed(first)).toEqual(observed(assemble(text, { recover: true })));
+    const edited = text + "1: 2\n";
+    const second = assemble(edited, { recover: true, memo });
+    expect(memo.resumedAt).toBe(-1);
+    expect(observed(second)).toEqual(observed(assemble(edited, { recover: true })));
   });
 
   it("a different limit does not resume the run before", () => {

@@ -763,7 +763,8 @@ class Assembler {
     const memo = this.memo;
     if (memo !== undefined) this.keep(memo, raw);
     if (this.ann !== null) {
-      annotations = this.ann.finish(this.prefixes.prefixBefore(), bytes, memo !== undefined);
+      // Columns the memo kept stay raw (offsets are fixed in a copy); otherwise they are fixed in place.
+      annotations = this.ann.finish(this.prefixes.prefixBefore(), bytes, memo !== undefined && memo.columns === this.ann.columns);
       if (this.ann.tooLargeFields.length > 0) {
         const lines = new LineIndex(this.text);
         for (const { field, from, to } of this.ann.tooLargeFields) {

@@ -39,7 +39,7 @@ export const CP_MESSAGES = 7;
 export const CP_WARNINGS = 8;
 
 /**
- * Most tree rows a memo keeps (2^19 rows of 64 bytes: 32 MiB, about 1.4 MB of protoscope).
+ * Most tree rows a memo keeps (2^19 rows of 44 bytes: 22 MiB, about 1.4 MB of protoscope).
  * A larger document is assembled afresh each time, as without a memo.
  */
 export const MEMO_MAX_ROWS = 1 << 19;
