@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annotationList, EAGER_LIST_LIMIT, LazyAnnotationList } from "./list.ts";
-import type { Annotation } from "./types.ts";
+import { findAnnotation, type Annotation } from "./types.ts";
 
 function node(i: number): Annotation {
   return { bytes: [i, i + 1], kind: "varint", path: [1], value: String(i) };
@@ -53,5 +53,14 @@ describe("annotationList", () => {
     const long = annotationList(EAGER_LIST_LIMIT + 1, node);
     expect(long).toBeInstanceOf(LazyAnnotationList);
     expect(long.at(EAGER_LIST_LIMIT)?.value).toBe(String(EAGER_LIST_LIMIT));
+  });
+});
+
+describe("findAnnotation", () => {
+  it("reads nodes up to the first it accepts, and no further", () => {
+    const { list, made } = watched(1000);
+    expect(findAnnotation(list, (n) => n.value === "2")?.bytes).toEqual([2, 3]);
+    expect(made).toEqual([0, 1, 2]);
+    expect(findAnnotation([node(0), node(1)], (n) => n.value === "9")).toBeUndefined();
   });
 });

@@ -104,6 +104,15 @@ export interface AnnotationList extends Iterable<Annotation> {
   at(index: number): Annotation | undefined;
 }
 
+/** The first node of `nodes` that `test` accepts (reading no node after it), or undefined. */
+export function findAnnotation(nodes: AnnotationList, test: (node: Annotation) => boolean): Annotation | undefined {
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes.at(i)!;
+    if (test(node)) return node;
+  }
+  return undefined;
+}
+
 /** Depth-first walk; stops descending into a node when `visit` returns false. */
 export function walkAnnotations(
   nodes: AnnotationList,

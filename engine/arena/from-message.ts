@@ -5,7 +5,7 @@
  * 8 bytes per field it holds plus 40 bytes of internal fields), a string or bytes field its
  * contents, a packed field its elements.
  */
-import type { AnnotationList } from "../annotate/types.ts";
+import { findAnnotation, type AnnotationList } from "../annotate/types.ts";
 import { MAX_OPS, type ArenaOp } from "./ops.ts";
 import type { TextSpan } from "../diagnostics.ts";
 
@@ -38,7 +38,7 @@ export function messageAllocations(roots: AnnotationList, structSize: (typeName:
         out.push({ label: label(n.path), bytes: known ?? 40 + 8 * fieldCount(n.children) });
       } else if ((n.kind === "string" || n.kind === "bytes") && !n.children && n.bytes[1] > n.bytes[0]) {
         out.push({ label: label(n.path), bytes: n.bytes[1] - n.bytes[0] });
-      } else if (n.kind === "packed" && n.children !== undefined && [...n.children].some((c) => c.kind === "length")) {
+      } else if (n.kind === "packed" && n.children !== undefined && findAnnotation(n.children, (c) => c.kind === "length") !== undefined) {
         out.push({ label: label(n.path), bytes: 8 * Math.max(1, fieldCount(n.children)) });
       }
       if (n.children) visit(n.children);

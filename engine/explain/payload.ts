@@ -2,7 +2,7 @@
  * Explanations of what has a length or a partner: length prefixes and the payload they cover
  * (with every reading), strings as code points, packed elements, and groups' start and end tags.
  */
-import type { Annotation } from "../annotate/types.ts";
+import { findAnnotation, type Annotation } from "../annotate/types.ts";
 import { decodeCodePoint, utf8 } from "../protoscope/disassemble-heuristics.ts";
 import { byteCount, byteRangeText } from "./range.ts";
 import { clipText, escapeCodePoint, readingsSection, section } from "./scalars.ts";
@@ -44,7 +44,7 @@ export function explainLength(bytes: Uint8Array, start: number, end: number, wha
 
 /** The length prefix and payload of the LEN field `field`, as a section (for a byte inside the payload). */
 export function lenContext(bytes: Uint8Array, field: Annotation | undefined): ExplainSection | undefined {
-  const length = field?.children && [...field.children].find((c) => c.kind === "length");
+  const length = field?.children && findAnnotation(field.children, (c) => c.kind === "length");
   if (!field || !length) return undefined;
   const { from, to, length: n } = coveredBy(bytes, length.bytes[0], length.bytes[1]);
   return section(

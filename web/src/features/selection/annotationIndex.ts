@@ -1,7 +1,7 @@
 // Lookups over the annotation tree that the linked views need: which node covers a byte, which
 // source ranges made a byte range, which node a cursor offset is in. Children are in byte order,
 // so byte lookups binary-search each level (a 10 MB input has millions of nodes).
-import type { Annotation, AnnotationList } from "../../../../engine/annotate/types.ts";
+import { findAnnotation, type Annotation, type AnnotationList } from "../../../../engine/annotate/types.ts";
 import type { ByteRange } from "./selectionSlice.ts";
 
 /** Index of the node in `nodes` (sorted by start) whose range holds `byte`, or -1. */
@@ -61,7 +61,7 @@ export function sourcesForBytes(nodes: AnnotationList, range: ByteRange, limit =
       const node = level.at(i)!;
       if (node.bytes[0] >= range.end) break;
       if (node.bytes[1] <= range.start) continue;
-      if (node.children !== undefined && [...node.children].some((c) => c.source)) visit(node.children);
+      if (node.children !== undefined && findAnnotation(node.children, (c) => c.source !== undefined) !== undefined) visit(node.children);
       else if (node.source) out.push(node.source);
     }
   };
