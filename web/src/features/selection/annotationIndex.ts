@@ -1,7 +1,7 @@
 // Lookups over the annotation tree that the linked views need: which node covers a byte, which
 // source ranges made a byte range, which node a cursor offset is in. Children are in byte order,
 // so byte lookups binary-search each level (a 10 MB input has millions of nodes).
-import { findAnnotation, type Annotation, type AnnotationList } from "../../../../engine/annotate/types.ts";
+import type { Annotation, AnnotationList } from "../../../../engine/annotate/types.ts";
 import type { ByteRange } from "./selectionSlice.ts";
 
 /** Index of the node in `nodes` (sorted by start) whose range holds `byte`, or -1. */
@@ -51,6 +51,16 @@ export function leafAt(nodes: AnnotationList, byte: number): Annotation | undefi
 }
 
 /**
+ * Whether a node of `nodes` has a source range, reading no node after the first that has. (The
+ * engine's findAnnotation does this, but this module is in the page's first chunk, and a value
+ * import from engine/annotate/ would bring the whole engine chunk into the first load.)
+ */
+function hasSource(nodes: AnnotationList): boolean {
+  for (let i = 0; i < nodes.length; i++) if (nodes.at(i)!.source !== undefined) return true;
+  return false;
+}
+
+/**
  * The smallest nodes that carry a source range and overlap `range`: the tokens that made those
  * bytes. Stops at `limit` ranges (a whole-document selection would otherwise light everything).
  */
@@ -61,7 +71,7 @@ export function sourcesForBytes(nodes: AnnotationList, range: ByteRange, limit =
       const node = level.at(i)!;
       if (node.bytes[0] >= range.end) break;
       if (node.bytes[1] <= range.start) continue;
-      if (node.children !== undefined && findAnnotation(node.children, (c) => c.source !== undefined) !== undefined) visit(node.children);
+      if (node.children !== undefined && hasSource(node.children)) visit(node.children);
       else if (node.source) out.push(node.source);
     }
   };
