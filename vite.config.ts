@@ -61,10 +61,11 @@ export default defineConfig(({ mode }) => {
               // its small span helpers, and a static import from this group would make the whole
               // engine part of the first load (e2e/ship-site.spec.ts keeps a budget on it). Nor is
               // engine/schema/message-names.ts, for the same reason: the type picker (first chunk)
-              // asks it for the closest type name.
+              // asks it for the closest type name. Nor is engine/annotate/types.ts: the linked
+              // views' lookups (first chunk) read node lists with its small helpers.
               {
                 name: "engine",
-                test: /[\\/]engine[\\/](protoscope|schema(?![\\/]message-names\.ts)|annotate|wire)[\\/]|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,
+                test: /[\\/]engine[\\/](protoscope|schema(?![\\/]message-names\.ts)|annotate(?![\\/]types\.ts)|wire)[\\/]|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,
               },
             ],
           },

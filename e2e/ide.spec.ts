@@ -47,6 +47,7 @@ test.describe("the workspace", () => {
     };
     await paste("1: {2: {3: 4}}\n", 6);
     await expect(coloured.first()).toBeVisible();
+    await expect(host).toHaveAttribute("data-bracket-matching", "always");
     await toFirstClose();
     await expect(matched).toHaveCount(2);
     // Over the limit: no colours, no match.
@@ -54,13 +55,14 @@ test.describe("the workspace", () => {
     await paste("1: {2: {3: 4}}\n".repeat(lines), 6 * lines);
     await expect(host.locator(".view-line").first()).toBeVisible();
     await expect(coloured).toHaveCount(0);
+    // Matching is off in the editor itself (the option as Monaco reads it back), and no match shows.
+    await expect(host).toHaveAttribute("data-bracket-matching", "never");
     await toFirstClose();
-    // Monaco marks a match 50 ms after the cursor moves; an absence has no event to wait for.
-    await page.waitForTimeout(500);
     await expect(matched).toHaveCount(0);
     // Back under it: colours and matches again.
     await paste("5: {6: 7}\n", 4);
     await expect(coloured.first()).toBeVisible();
+    await expect(host).toHaveAttribute("data-bracket-matching", "always");
     await toFirstClose();
     await expect(matched).toHaveCount(2);
   });

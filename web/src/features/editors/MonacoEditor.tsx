@@ -141,6 +141,8 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       bracketColours = colours;
       model.updateOptions({ bracketColorizationOptions: { enabled: colours, independentColorPoolPerBracketType: false } });
       editor.updateOptions({ matchBrackets: colours ? "always" : "never" });
+      // What the editor now does, for tests and styles: the option as Monaco reads it back.
+      host.current!.dataset.bracketMatching = editor.getOption(monaco.editor.EditorOption.matchBrackets);
     };
     colourBrackets();
     const changes = model.onDidChangeContent(() => {

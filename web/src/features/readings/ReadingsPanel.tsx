@@ -2,7 +2,7 @@
 // string, a sub-message, packed varints, a float or an integer, as the engine can read them.
 import { useMemo } from "react";
 import { useAppStore } from "../../store/index.ts";
-import { chainAt } from "../selection/annotationIndex.ts";
+import { chainAt } from "../../../../engine/explain/context.ts";
 import { useEngine } from "../engine/lazyEngine.ts";
 import { byteRangeText } from "../../../../engine/explain/range.ts";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Annotation } from "../../../../engine/annotate/types.ts";
-import { chainAt, leafAt, nodeAtSource, sourcesForBytes } from "./annotationIndex.ts";
+import { chainAt } from "../../../../engine/explain/context.ts";
+import { leafAt, nodeAtSource, sourcesForBytes } from "./annotationIndex.ts";
 
 // `1: 150  2: {3: 1}` as an assembler would annotate it: 08 96 01 12 02 18 01
 const tree: Annotation[] = [

@@ -1,22 +1,9 @@
 // Lookups over the annotation tree that the linked views need: which node covers a byte, which
 // source ranges made a byte range, which node a cursor offset is in. Children are in byte order,
 // so byte lookups binary-search each level (a 10 MB input has millions of nodes).
-import type { Annotation, AnnotationList } from "../../../../engine/annotate/types.ts";
+import { findAnnotation, type Annotation, type AnnotationList } from "../../../../engine/annotate/types.ts";
+import { chainAt } from "../../../../engine/explain/context.ts";
 import type { ByteRange } from "./selectionSlice.ts";
-
-/** Index of the node in `nodes` (sorted by start) whose range holds `byte`, or -1. */
-function indexAt(nodes: AnnotationList, byte: number): number {
-  let lo = 0;
-  let hi = nodes.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const [start, end] = nodes.at(mid)!.bytes;
-    if (byte < start) hi = mid - 1;
-    else if (byte >= end) lo = mid + 1;
-    else return mid;
-  }
-  return -1;
-}
 
 /** Index of the first node (sorted by start) whose range ends after `byte`: a binary search. */
 function firstEndingAfter(nodes: AnnotationList, byte: number): number {
@@ -30,34 +17,10 @@ function firstEndingAfter(nodes: AnnotationList, byte: number): number {
   return lo;
 }
 
-/** The chain of nodes from the root to the deepest node holding `byte` (empty when none does). */
-export function chainAt(nodes: AnnotationList, byte: number): Annotation[] {
-  const chain: Annotation[] = [];
-  let level: AnnotationList | undefined = nodes;
-  while (level && level.length > 0) {
-    const i = indexAt(level, byte);
-    if (i < 0) break;
-    const node: Annotation = level.at(i)!;
-    chain.push(node);
-    level = node.children;
-  }
-  return chain;
-}
-
 /** The deepest node holding `byte`. */
 export function leafAt(nodes: AnnotationList, byte: number): Annotation | undefined {
   const chain = chainAt(nodes, byte);
   return chain[chain.length - 1];
-}
-
-/**
- * Whether a node of `nodes` has a source range, reading no node after the first that has. (The
- * engine's findAnnotation does this, but this module is in the page's first chunk, and a value
- * import from engine/annotate/ would bring the whole engine chunk into the first load.)
- */
-function hasSource(nodes: AnnotationList): boolean {
-  for (let i = 0; i < nodes.length; i++) if (nodes.at(i)!.source !== undefined) return true;
-  return false;
 }
 
 /**
@@ -71,7 +34,7 @@ export function sourcesForBytes(nodes: AnnotationList, range: ByteRange, limit =
       const node = level.at(i)!;
       if (node.bytes[0] >= range.end) break;
       if (node.bytes[1] <= range.start) continue;
-      if (node.children !== undefined && hasSource(node.children)) visit(node.children);
+      if (node.children !== undefined && findAnnotation(node.children, (c) => c.source !== undefined) !== undefined) visit(node.children);
       else if (node.source) out.push(node.source);
     }
   };

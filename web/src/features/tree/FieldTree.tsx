@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import type { Annotation, AnnotationList } from "../../../../engine/annotate/types.ts";
 import { useAppStore } from "../../store/index.ts";
 import { useVirtualRows } from "../../hooks/useVirtualRows.ts";
-import { chainAt } from "../selection/annotationIndex.ts";
+import { chainAt } from "../../../../engine/explain/context.ts";
 import { flattenTree, nodeKey, nodeLabel } from "./flatten.ts";
 import { byteRangeText } from "../../../../engine/explain/range.ts";
 
