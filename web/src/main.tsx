@@ -27,6 +27,8 @@ async function start() {
   // An embedded frame (?embed): its own start-up, storage and chrome (features/embed/).
   const embed = parseEmbedParams(location.search);
   if (embed) {
+    // Before the first render: the frame's styles (no viewport-height units) from the first layout.
+    document.documentElement.classList.add("embed-mode");
     store.getState().setEmbed(embed);
     createRoot(root).render(
       <StrictMode>
