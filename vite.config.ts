@@ -63,6 +63,14 @@ export default defineConfig(({ mode }) => {
               // engine/schema/message-names.ts, for the same reason: the type picker (first chunk)
               // asks it for the closest type name. Nor is engine/annotate/types.ts: the linked
               // views' lookups (first chunk) read node lists with its small helpers.
+              // Everything the first load needs beside the entry, as one file rather than a dozen
+              // small shared ones: each is a request, and five frames on a documentation page
+              // share a browser's six connections to the app's server.
+              {
+                name: "first",
+                tags: ["$initial"],
+                priority: -1,
+              },
               {
                 name: "engine",
                 test: /[\\/]engine[\\/](protoscope|schema(?![\\/]message-names\.ts)|annotate(?![\\/]types\.ts)|wire)[\\/]|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,

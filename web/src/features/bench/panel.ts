@@ -33,6 +33,7 @@ export const panel: PanelDefinition = {
   id: "bench",
   label: "Bench",
   order: 60,
+  heavy: true,
   load: async () => (await import("./BenchMount.tsx")).BenchMount,
   view: {
     capture: (s) => ({ suite: s.benchSuite, cases: s.benchCases, quick: s.benchQuick, runs: s.benchRuns }),

@@ -19,6 +19,12 @@ export function EditorTabs() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [form, setForm] = useState<Form>();
   const front = files.some((f) => f.name === open) ? open : files[0]?.name;
+  // In a frame, a file's editor starts the first time its tab is in front (each Monaco editor
+  // costs tens of milliseconds and megabytes; most readers never open the other tabs). The full
+  // app starts them all, so a jump to a problem in another file finds its editor ready.
+  const embedded = useAppStore((s) => s.embed !== undefined);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(front ? [front] : []));
+  if (front && !shown.has(front)) setShown(new Set([...shown, front]));
 
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const n = files.length;
@@ -55,7 +61,8 @@ export function EditorTabs() {
             </button>
           ))}
         </div>
-        {!readOnly && (
+        {/* A frame keeps to its files (fewer stops for a keyboard passing through the page). */}
+        {!readOnly && !embedded && (
           <div className="file-actions">
             <button type="button" onClick={() => setForm({ kind: "new" })} aria-expanded={form?.kind === "new"}>
               New file
@@ -75,7 +82,7 @@ export function EditorTabs() {
       {form?.kind === "rename" && <RenameForm file={form.file} onDone={() => setForm(undefined)} />}
       {files.map((file) => (
         <div key={file.name} role="tabpanel" id={`panel-${file.name}`} aria-labelledby={`tab-${file.name}`} hidden={front !== file.name} className="tab-panel">
-          <LinkedEditor name={file.name} />
+          {(!embedded || shown.has(file.name)) && <LinkedEditor name={file.name} />}
         </div>
       ))}
       {files.length === 0 && <p className="editors-empty">No files. Use “New file” to start, or open an example.</p>}

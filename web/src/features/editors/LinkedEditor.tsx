@@ -6,7 +6,8 @@ import { spanFile, type Diagnostic } from "../../../../engine/diagnostics.ts";
 import type { FileKind } from "../../../../engine/workspace/types.ts";
 import { useAppStore } from "../../store/index.ts";
 import { nodeAtSource, sourcesForBytes } from "../selection/annotationIndex.ts";
-import { CodeEditor, type Highlight } from "./CodeEditor.tsx";
+import { CodeEditor, EditorFallback, type Highlight } from "./CodeEditor.tsx";
+import { LIGHT_VIEW_LIMIT, LightEditor } from "./LightEditor.tsx";
 import { PROTO, PROTOSCOPE, TEXT_FORMAT } from "./languages/ids.ts";
 
 const NONE: Diagnostic[] = [];
@@ -16,6 +17,7 @@ const LANGUAGE: Record<FileKind, string> = { proto: PROTO, protoscope: PROTOSCOP
 export function LinkedEditor({ name }: { name: string }) {
   const kind = useAppStore((s) => s.files.find((f) => f.name === name)?.kind ?? "protoscope");
   const embedReadOnly = useAppStore((s) => s.readOnly);
+  const awake = useAppStore((s) => s.awake);
   const value = useAppStore((s) => {
     const f = s.files.find((x) => x.name === name);
     if (!f) return "";
@@ -63,17 +65,21 @@ export function LinkedEditor({ name }: { name: string }) {
     [name, diagnostics],
   );
 
-  return (
-    <CodeEditor
-      name={name}
-      language={LANGUAGE[kind]}
-      ariaLabel={kind === "bytes" ? `${name} (disassembly, read-only)` : name}
-      value={value}
-      readOnly={kind === "bytes" || embedReadOnly}
-      onChange={onChange}
-      diagnostics={shownDiagnostics}
-      highlights={highlights}
-      onCursor={onCursor}
-    />
-  );
+  const ariaLabel = kind === "bytes" ? `${name} (disassembly, read-only)` : name;
+  // A read-only frame shows its files without Monaco; a frame not yet in view shows their text.
+  if (embedReadOnly && value.length <= LIGHT_VIEW_LIMIT) {
+    return <LightEditor name={name} ariaLabel={ariaLabel} value={value} diagnostics={shownDiagnostics} highlights={highlights} onCursor={onCursor} />;
+  }
+  const props = {
+    name,
+    language: LANGUAGE[kind],
+    ariaLabel,
+    value,
+    readOnly: kind === "bytes" || embedReadOnly,
+    onChange,
+    diagnostics: shownDiagnostics,
+    highlights,
+    onCursor,
+  };
+  return awake ? <CodeEditor {...props} /> : <EditorFallback {...props} />;
 }

@@ -8,6 +8,7 @@ import { themeFor } from "./monaco/themes.ts";
 import { modelPath, registerEditor, type EditorName } from "./editorRegistry.ts";
 import { useAppStore } from "../../store/index.ts";
 import { rangeOf as rangeIn } from "./ranges.ts";
+import { takeHandoff } from "./CodeEditor.tsx";
 
 export interface Highlight {
   from: number;
@@ -83,6 +84,9 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       fontSize: 14,
       fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
       scrollBeyondLastLine: false,
+      // A wheel over an editor with nothing (more) to scroll scrolls the page: an embed in a
+      // documentation page, or the app stacked on a phone, must not trap the reader's wheel.
+      scrollbar: { alwaysConsumeMouseWheel: false },
       wordWrap: "off",
       lineNumbersMinChars: 3,
       renderLineHighlight: "line",
@@ -92,6 +96,16 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       tabFocusMode: false,
     });
     editorRef.current = editor;
+    // When Monaco is up (the embeds' benchmark reads it: e2e/embed-load.spec.ts).
+    performance.mark("wirelab:editor-ready", { detail: { name: props.name } });
+    // The plain editor had the focus: carry on from its cursor.
+    const handoff = takeHandoff(props.name);
+    if (handoff) {
+      const start = model.getPositionAt(handoff.start);
+      const end = model.getPositionAt(handoff.end);
+      editor.setSelection(new monaco.Selection(start.lineNumber, start.column, end.lineNumber, end.column));
+      editor.focus();
+    }
     decorations.current = editor.createDecorationsCollection();
 
     // Keyboard users must be able to leave: Escape makes the next Tab move the focus on (any

@@ -7,6 +7,7 @@ export const panel: PanelDefinition = {
   id: "layout",
   label: "Layout",
   order: 64,
+  heavy: true,
   load: async () => (await import("./LayoutPanel.tsx")).LayoutPanel,
   view: {
     capture: (s) => ({ ...s.layoutView }),

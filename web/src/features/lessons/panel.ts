@@ -6,6 +6,7 @@ export const panel: PanelDefinition = {
   id: "lessons",
   label: "Lessons",
   order: 90,
+  heavy: true,
   load: () => import("./LessonsPanel.tsx").then((m) => m.LessonsPanel),
   view: {
     capture: (state) => ({ lesson: state.lessonOpen }),

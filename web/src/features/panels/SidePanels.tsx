@@ -11,7 +11,11 @@ export function SidePanels() {
   const components = useMemo(() => new Map<string, ComponentType>(PANELS.map((p) => [p.id, lazy(async () => ({ default: await p.load() }))])), []);
   const active = PANELS.some((p) => p.id === requested) ? requested : PANELS[0]?.id;
   const Panel = active ? components.get(active) : undefined;
-  const label = PANELS.find((p) => p.id === active)?.label ?? "";
+  const definition = PANELS.find((p) => p.id === active);
+  const label = definition?.label ?? "";
+  const awake = useAppStore((s) => s.awake);
+  const embedded = useAppStore((s) => s.embed !== undefined);
+  const waiting = definition?.heavy === true && !awake;
   const wide = useAppStore((s) => s.sidePanelWide);
   const setWide = useAppStore((s) => s.setSidePanelWide);
 
@@ -44,13 +48,20 @@ export function SidePanels() {
             </button>
           ))}
         </div>
-        <button type="button" className="side-wide-toggle" aria-pressed={wide} onClick={() => setWide(!wide)}>
-          {wide ? "Back to the editors" : "Use the whole window"}
-        </button>
+        {/* In a frame only the way back (a lesson step may open a panel wide). */}
+        {(!embedded || wide) && (
+          <button type="button" className="side-wide-toggle" aria-pressed={wide} onClick={() => setWide(!wide)}>
+            {wide ? "Back to the editors" : "Use the whole window"}
+          </button>
+        )}
       </div>
       {active && (
         <div role="tabpanel" id={`side-panel-${active}`} aria-labelledby={`side-tab-${active}`} className="side-panel" data-panel={active}>
-          <Suspense fallback={<p>Loading {label}…</p>}>{Panel && <Panel />}</Suspense>
+          {waiting ? (
+            <p className="panel-waiting">{label} starts when this frame is in view.</p>
+          ) : (
+            <Suspense fallback={<p>Loading {label}…</p>}>{Panel && <Panel />}</Suspense>
+          )}
         </div>
       )}
     </section>

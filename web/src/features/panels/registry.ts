@@ -15,6 +15,11 @@ export interface PanelDefinition {
   label: string;
   /** Tabs are sorted by `order`, then by id. Fields 10, Readings 20, Sizes 30; leave gaps. */
   order: number;
+  /**
+   * Starts a Worker or loads much code (Sizes, Layout, Bench, Lessons): an embedded frame starts it
+   * only once it is awake (in view, focused or pointed at; see features/embed/embedSlice.ts).
+   */
+  heavy?: boolean;
   /** The panel's component, loaded when first shown (so its code, and its Worker, cost nothing before). */
   load: () => Promise<ComponentType>;
   /** The panel's view state as plain JSON-able data, for share links, lesson steps and embeds. */

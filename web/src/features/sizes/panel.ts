@@ -22,6 +22,7 @@ export const panel: PanelDefinition = {
   id: "sizes",
   label: "Sizes",
   order: 30,
+  heavy: true,
   load: async () => (await import("./SizesMount.tsx")).SizesMount,
   view: {
     capture: (s) => ({
