@@ -13,6 +13,8 @@
 // - style-src 'unsafe-inline': Monaco writes its themes and layout into <style> elements at run
 //   time and has no hash-able alternative; styles cannot run code.
 // - font-src / img-src: Monaco's codicon font and the inline favicon.
+// - frame-src 'self' (dist/ only): the Embed dialog's preview, a frame of the app itself; the single
+//   file, opened from file://, has no address a frame could load, so it shows no preview.
 // - base-uri, form-action, object-src: nothing, so injected markup could not redirect them.
 // (frame-ancestors cannot be set from a <meta> tag; the app is meant to be embeddable anyway.)
 import { createHash } from "node:crypto";
@@ -33,6 +35,7 @@ export function contentSecurityPolicy(target: CspTarget, scriptHashes: string[] 
           "font-src": ["'self'", "data:"],
           "img-src": ["'self'", "data:"],
           "manifest-src": ["'self'"],
+          "frame-src": ["'self'"],
         }
       : {
           "default-src": ["'none'"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedQuery, embedSnippet, escapeHtml, parseEmbedParams } from "./embedParams.ts";
+import { embedQuery, escapeHtml, parseEmbedParams } from "./embedParams.ts";
 
 describe("parseEmbedParams", () => {
   it("is undefined without ?embed", () => {
@@ -60,17 +60,21 @@ describe("embedQuery", () => {
   });
 });
 
-describe("embedSnippet", () => {
-  it("escapes the address and the title, and checks origin and source in the script", () => {
-    const snippet = embedSnippet({ src: 'https://example.org/wl/?embed&title=%22x%22#w4.abc', title: 'Wirelab: "<b>"', height: 420.4 });
-    expect(snippet).toContain('src="https://example.org/wl/?embed&amp;title=%22x%22#w4.abc"');
-    expect(snippet).toContain('title="Wirelab: &quot;&lt;b&gt;&quot;"');
-    expect(snippet).toContain("height: 420px");
-    expect(snippet).toContain('e.origin !== "https://example.org"');
-    expect(snippet).toContain("f.contentWindow === e.source");
-  });
-
-  it("escapeHtml leaves no markup", () => {
+describe("escapeHtml", () => {
+  it("leaves no markup", () => {
     expect(escapeHtml(`<a href="x">&</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;");
+  });
+});
+
+describe("example ids", () => {
+  it("accepts the Examples menu's ids, folders included, and nothing that climbs or escapes", () => {
+    for (const id of ["enum-collision", "ide/01-varint", "compression/0-1000-packed-varint", "lessons/varints/minus-one"]) {
+      expect(parseEmbedParams(`?embed&example=${encodeURIComponent(id)}`)?.example).toBe(id);
+    }
+    for (const id of ["../secret", "ide//x", "/ide", "ide/", "IDE/x", "a/b/c/d/e/f", "ide/<b>"]) {
+      const parsed = parseEmbedParams(`?embed&example=${encodeURIComponent(id)}`)!;
+      expect(parsed.example, id).toBeUndefined();
+      expect(parsed.ignored[0], id).toMatch(/^Ignored example=".*": not an example id\.$/);
+    }
   });
 });

@@ -34,6 +34,8 @@ export interface EmbedOptions {
 }
 
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** An example's id as the Examples menu names it: folders and a file's base name ("ide/01-varint"). */
+const EXAMPLE_ID = /^[a-z0-9][a-z0-9_.-]{0,63}(?:\/[a-z0-9][a-z0-9_.-]{0,63}){0,3}$/;
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_TITLE = 120;
 const MAX_SHOWN = 60;
@@ -95,7 +97,7 @@ export function parseEmbedParams(search: string): EmbedOptions | undefined {
   }
   const panel = idParam("panel", ID, "a panel id");
   if (panel) options.panel = panel;
-  const example = idParam("example", ID, "an example id");
+  const example = idParam("example", EXAMPLE_ID, "an example id");
   if (example) options.example = example;
   const theme = params.get("theme");
   if (theme !== null && theme !== "") {
@@ -131,31 +133,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export interface SnippetInput {
-  /** The frame's full address: app URL + embedQuery(...) + share hash. */
-  src: string;
-  /** The frame's accessible name. */
-  title: string;
-  /** Starting height in CSS pixels, before the first height message. */
-  height: number;
-}
-
-/**
- * The HTML an author pastes: the <iframe>, and a few lines of script that apply the height the
- * frame posts (see docs/EMBEDDING.md for the message). The script checks the message's origin
- * and source, so another frame cannot resize this one.
- */
-export function embedSnippet({ src, title, height }: SnippetInput): string {
-  const origin = new URL(src).origin;
-  const originLiteral = JSON.stringify(origin).replace(/</g, "\\u003c");
-  return [
-    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" style="width: 100%; height: ${Math.round(height)}px; border: 0" loading="lazy"></iframe>`,
-    `<script>`,
-    `  // Wirelab posts {type: "wirelab:resize", height} whenever its content changes height.`,
-    `  addEventListener("message", (e) => {`,
-    `    if (e.origin !== ${originLiteral} || e.data?.type !== "wirelab:resize") return;`,
-    `    for (const f of document.querySelectorAll("iframe")) if (f.contentWindow === e.source) f.style.height = e.data.height + "px";`,
-    `  });`,
-    `</script>`,
-  ].join("\n");
+/** FNV-1a of `text`, as 8 hex digits: names what a frame was given, not a secret. */
+export function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
 }

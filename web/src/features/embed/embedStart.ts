@@ -8,7 +8,7 @@ import { decodeShareLink, isShareHash } from "../share/shareLink.ts";
 import { findExample, loadExample } from "../examples/catalog.ts";
 import { applyView, type ViewState } from "../view/viewState.ts";
 import { findPanel } from "../panels/registry.ts";
-import type { EmbedOptions } from "./embedParams.ts";
+import { shortHash, type EmbedOptions } from "./embedParams.ts";
 import type { Workspace } from "../workspace/types.ts";
 
 /** A Storage that lives as long as the page: `save=0` frames keep nothing. */
@@ -24,16 +24,6 @@ function memoryStorage(): Storage {
     removeItem: (k) => void map.delete(k),
     setItem: (k, v) => void map.set(k, String(v)),
   };
-}
-
-/** FNV-1a of `text`, as 8 hex digits: names what a frame was given, not a secret. */
-function shortHash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, "0");
 }
 
 /**
@@ -94,6 +84,8 @@ async function applyLessonStep(store: StoreApi<AppState>, options: EmbedOptions)
     return;
   }
   applyPreset(store, lesson, lesson.meta.presets, { opening: true });
+  // Not shown in the frame, but carried by "Open in Wirelab": the full app opens on this lesson.
+  store.getState().openLesson(lesson.slug);
   const steps = lesson.meta.steps;
   const step = options.step === undefined ? undefined : steps[options.step - 1];
   if (step) applyPreset(store, lesson, step);
@@ -124,3 +116,4 @@ export async function startEmbed(store: StoreApi<AppState>, options: EmbedOption
   if (start.notice) store.getState().setNotice(start.notice);
   startAutosave(store, storage, key, embedHost);
 }
+
