@@ -4,7 +4,8 @@
 // the learner's own work, never rewrites its address, and shows crafted markup as text.
 import { join } from "node:path";
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import { embedQuery, embedSnippet } from "../web/src/features/embed/embedParams.ts";
+import { embedQuery } from "../web/src/features/embed/embedParams.ts";
+import { fullSnippet } from "../web/src/features/embed/snippets.ts";
 import { decodeShareLink, encodeShareHash } from "../web/src/features/share/shareLink.ts";
 import { bytesGrid, replaceEditorText, shownHex } from "./helpers.ts";
 import { startStaticServer, type StaticServer } from "./static-server.ts";
@@ -56,7 +57,7 @@ test("a frame from another port: its panel, its height, its link, its own saves"
   const own = (await storageKeys(page))["wirelab:workspace:default"]!;
 
   const src = app.url + embedQuery({ name: "docs", panel: "readings", readOnly: false, toolbar: true, save: true, title: "A varint and a string" }) + encodeShareHash(EMBEDDED);
-  pages["/varints.html"] = hostPage(embedSnippet({ src, title: "Wirelab: a varint", height: 480 }));
+  pages["/varints.html"] = hostPage(fullSnippet("html", { src, title: "Wirelab: a varint", height: 480 }));
   await page.goto(host.origin + "/varints.html");
   const iframe = page.locator("iframe");
   const frame = page.frameLocator("iframe");
@@ -130,7 +131,7 @@ test("crafted embed parameters show as text, never as markup", async ({ page }) 
   expect(violations).toEqual([]);
 });
 
-test("the Embed dialog writes the snippet for the current view", async ({ page }) => {
+test("the Embed dialog writes the snippet for the current view, measured at the page's column", async ({ page }) => {
   await page.goto(app.url);
   await expect(bytesGrid(page)).not.toHaveAttribute("data-bytes-version", "0");
   await replaceEditorText(page, "protoscope", '2: {"dialog"}');
@@ -138,38 +139,72 @@ test("the Embed dialog writes the snippet for the current view", async ({ page }
   await page.getByRole("button", { name: "Embed" }).click();
   const dialog = page.getByRole("dialog", { name: "Embed this view" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Panel")).toHaveValue("readings");
+  await expect(dialog.getByRole("combobox", { name: /^Panel/ })).toHaveValue("readings");
   await dialog.getByLabel("Read-only").check();
   await dialog.getByLabel("Hide the toolbar").check();
   await dialog.getByLabel("Theme").selectOption("dark");
   await dialog.getByLabel("Title").fill("Strings");
-  const snippet = await dialog.getByLabel("Snippet").inputValue();
+  // The starting height is the preview's own, at VitePress's 688 px column.
+  await expect(dialog.getByText("the preview's height at 688 px")).toBeVisible();
+  const preview = dialog.frameLocator('iframe[title="Preview of the frame"]');
+  const previewContent = () => preview.locator(".app.embed").evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  // Once the preview has settled (its panel loaded, its bytes shown), the two agree.
+  await expect(preview.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
+  await expect.poll(async () => (await dialog.getByLabel("Starting height (px)").inputValue()) === String(await previewContent())).toBe(true);
+  const previewHeight = await previewContent();
+  const snippet = await dialog.getByLabel("The frame").inputValue();
+  const listener = await dialog.getByLabel("Once per page").inputValue();
   const src = /<iframe src="([^"]+)"/.exec(snippet)![1]!.replace(/&amp;/g, "&");
-  expect(src.startsWith(app.url + "?embed=wirelab&panel=readings&readonly=1&toolbar=0&theme=dark&title=Strings#w")).toBe(true);
-  expect(snippet).toContain(`e.origin !== "${app.origin}"`);
+  // A name of its own (a digest of what it shows), not one name for every frame.
+  expect(src).toMatch(new RegExp(`^${app.url.replace(/[.?]/g, "\\$&")}\\?embed=frame-[0-9a-f]{8}&panel=readings&readonly=1&toolbar=0&theme=dark&title=Strings#w`));
+  expect(snippet).toContain(`height: ${previewHeight}px`);
+  expect(listener).toContain(`const wirelab = "${app.origin}";`);
 
-  // The snippet works: pasted into a host page, it shows the same bytes, read-only.
-  pages["/pasted.html"] = hostPage(snippet);
+  // The snippet works: pasted into a host page, it shows the same bytes, read-only, and starts at its final height.
+  pages["/pasted.html"] = hostPage(`<main style="width: 688px">${snippet}</main>${listener}`);
   await page.goto(host.origin + "/pasted.html");
   const frame = page.frameLocator("iframe");
   await expect.poll(() => frameHex(frame)).toBe("12 06 64 69 61 6c 6f 67");
   await expect(frame.getByRole("button", { name: "New file" })).toHaveCount(0);
-  await expect(frame.locator('.monaco-host[data-editor="message.protoscope"]')).toHaveAttribute("data-readonly", "true");
+  // Read-only: the light view, no Monaco.
+  const text = frame.getByRole("textbox", { name: "message.protoscope" });
+  await expect(text).toHaveAttribute("aria-readonly", "true");
+  await expect(frame.locator(".monaco-host")).toHaveCount(0);
   // No toolbar, but the link back stays; the dark theme.
   await expect(frame.locator(".embed-bar")).toHaveCount(0);
   await expect(frame.getByRole("link", { name: "Open in Wirelab" })).toBeVisible();
   await expect(frame.locator("html")).toHaveAttribute("data-theme", "dark");
-  // Typing into a read-only editor changes nothing.
+  expect(await page.locator("iframe").evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(previewHeight);
+  // Typing into a read-only view changes nothing; clicking a character selects its bytes.
   const version = await frame.getByRole("grid", { name: "Bytes" }).getAttribute("data-bytes-version");
-  await frame.locator('.monaco-host[data-editor="message.protoscope"] .view-lines').click();
+  await text.click();
   await page.keyboard.insertText("1: 1");
   await expect(frame.getByRole("grid", { name: "Bytes" })).toHaveAttribute("data-bytes-version", version!);
   expect(await frameHex(frame)).toBe("12 06 64 69 61 6c 6f 67");
+  await text.getByText('"dialog"').click();
+  await expect(frame.locator(".hex-cell.is-selected")).toHaveCount(6);
+});
+
+test("the Embed dialog writes a lesson step for VitePress", async ({ page }) => {
+  await page.goto(app.url);
+  await expect(bytesGrid(page)).not.toHaveAttribute("data-bytes-version", "0");
+  await page.getByRole("button", { name: "Embed" }).click();
+  const dialog = page.getByRole("dialog", { name: "Embed this view" });
+  await dialog.getByRole("radio", { name: "VitePress" }).check();
+  await dialog.getByLabel("Shows").selectOption("arena");
+  await dialog.getByLabel("Step").selectOption({ index: 2 });
+  const snippet = await dialog.getByLabel("The frame").inputValue();
+  const src = /<iframe src="([^"]+)"/.exec(snippet)![1]!.replace(/&amp;/g, "&");
+  expect(src).toBe(`${app.url}?embed=arena-step-2&lesson=arena&step=2`);
+  expect(snippet).toContain('title="Wirelab: A bump-pointer arena, chunk by chunk"');
+  const listener = await dialog.getByLabel("Once per page").inputValue();
+  expect(listener.startsWith("<script setup>")).toBe(true);
+  expect(listener).toContain("isDark");
 });
 
 test("save=0: the frame keeps nothing in storage", async ({ page }) => {
   const src = `${app.url}?embed=nosave&save=0&title=Scratch`;
-  pages["/nosave.html"] = hostPage(embedSnippet({ src, title: "Wirelab scratch", height: 400 }));
+  pages["/nosave.html"] = hostPage(fullSnippet("html", { src, title: "Wirelab scratch", height: 400 }));
   await page.goto(host.origin + "/nosave.html");
   const frame = page.frameLocator("iframe");
   await expect(frame.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
@@ -188,7 +223,7 @@ test("a lesson step in a frame: its files and panels, its title, its height, and
   const violations = await watchCsp(page);
   const src = app.url + embedQuery({ name: "arena-step", lesson: "arena", step: 1, readOnly: false, toolbar: true, save: true });
   const wrong = app.url + embedQuery({ name: "arena-wrong", lesson: "arena", step: 99, readOnly: false, toolbar: true, save: false });
-  pages["/arena.html"] = hostPage(embedSnippet({ src, title: "Wirelab: the arena", height: 300 }) + embedSnippet({ src: wrong, title: "Wirelab: no such step", height: 300 }));
+  pages["/arena.html"] = hostPage(fullSnippet("html", { src, title: "Wirelab: the arena", height: 300 }) + fullSnippet("html", { src: wrong, title: "Wirelab: no such step", height: 300 }));
   await page.goto(host.origin + "/arena.html");
   const iframe = page.locator("iframe").first();
   const frame = page.frameLocator("iframe").first();
