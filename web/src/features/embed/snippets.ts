@@ -132,9 +132,9 @@ export function pageListener(form: SnippetForm, origin: string): string {
 
 /** Where each part goes, in the author's words, for the dialog and the docs. */
 export function listenerPlacement(form: SnippetForm): string {
-  if (form === "vitepress") return "Once per page, anywhere in the Markdown file (merge it into the page's <script setup> if it has one).";
-  if (form === "mdx") return "Once per page, after the front matter (the import and the component); then <WirelabFrames /> once.";
-  return "Once per page, before </body>.";
+  if (form === "vitepress") return "Anywhere in the Markdown file (merge it into the page's <script setup> if it has one).";
+  if (form === "mdx") return "After the front matter: the import, the component, and <WirelabFrames /> once.";
+  return "Before </body>.";
 }
 
 /** The frame and its page's listener as one block, for a page with a single frame. */
