@@ -255,6 +255,8 @@ test("a lesson step in a frame: its files and panels, its title, its height, and
   await expect(bytesGrid(popup).or(popup.locator('[data-panel="arena"]'))).toBeVisible();
   await expect(popup.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
   await expect(popup.locator('[data-panel="arena"]').getByTestId("arena-step")).toHaveText("Step 12 of 12");
+  // ... and on the frame's lesson.
+  await expect(popup.locator(".lesson-pane")).toContainText("A bump-pointer arena, chunk by chunk");
 
   // A step the lesson does not have is ignored, and the frame says so (as text).
   const second = page.frameLocator("iframe").nth(1);
@@ -262,4 +264,20 @@ test("a lesson step in a frame: its files and panels, its title, its height, and
   await expect(second.locator(".embed-title")).toHaveText("A bump-pointer arena, chunk by chunk");
   await expect(second.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
   expect(violations, "Content-Security-Policy violations").toEqual([]);
+});
+
+test("blocked storage: an editable frame says its edits are not saved, a read-only frame has nothing to say", async ({ page, context }) => {
+  // As a browser that blocks third-party storage does: reading localStorage throws in the frames.
+  await context.addInitScript(() => {
+    if (location.pathname.startsWith("/wirelab/")) Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("blocked", "SecurityError"); } });
+  });
+  const editable = app.url + embedQuery({ name: "blocked-rw", panel: "fields", readOnly: false, toolbar: true, save: true });
+  const readOnly = app.url + embedQuery({ name: "blocked-ro", panel: "fields", readOnly: true, toolbar: true, save: true });
+  pages["/blocked.html"] = hostPage(fullSnippet("html", { src: editable, title: "Editable", height: 600 }) + fullSnippet("html", { src: readOnly, title: "Read-only", height: 600 }));
+  await page.goto(host.origin + "/blocked.html");
+  const [first, second] = [page.frameLocator("iframe").first(), page.frameLocator("iframe").nth(1)];
+  await expect(first.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
+  await expect(second.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
+  await expect(first.getByRole("status").filter({ hasText: "Storage is blocked" })).toBeVisible();
+  await expect(second.getByText("Storage is blocked")).toHaveCount(0);
 });
