@@ -47,7 +47,7 @@ export async function shownHex(page: Page): Promise<string> {
 export function fileTab(page: Page, name: EditorName): Locator {
   // The whole name (order.proto is not order.protoscope), with the input's mark or without.
   const exact = fileName(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return page.getByRole("tablist", { name: "Files" }).getByRole("tab", { name: new RegExp(`^${exact}( \\(input\\))?$`) });
+  return page.getByRole("tablist", { name: "Files" }).getByRole("tab", { name: new RegExp(`^${exact}( \\(input\\))?( · graded| · given)?$`) });
 }
 
 export async function showTab(page: Page, name: EditorName): Promise<void> {

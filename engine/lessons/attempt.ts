@@ -18,6 +18,18 @@ import { kindForName, type Workspace, type WorkspaceFile, type WorkspaceResult }
 import { parseArenaOps, simulateArena, type ArenaMode, type ArenaTrace } from "../arena/index.ts";
 import { readFields, type WireFields } from "./wire-fields.ts";
 
+/**
+ * The bytes a `.hex` file spells: pairs of hex digits, with spaces, new lines and `#` comments
+ * between them; undefined when anything else is in it.
+ */
+export function hexText(text: string): Uint8Array | undefined {
+  const digits = text.replace(/#.*$/gm, "").replace(/\s+/g, "");
+  if (!/^(?:[0-9a-fA-F]{2})*$/.test(digits)) return undefined;
+  const out = new Uint8Array(digits.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(digits.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
 /** What a protoscope file of the attempt assembles to, as the workspace run shows it. */
 export interface AssembledFile {
   bytes: Uint8Array;
@@ -70,10 +82,14 @@ export class Attempt {
     const files: WorkspaceFile[] = [];
     for (const [name, text] of Object.entries(this.files)) {
       const kind = kindForName(name);
-      if (kind === "proto") files.push({ kind, name, text });
-      else if (kind === "protoscope") files.push({ kind, name, text, messageType: "" });
+      if (kind === "proto" || kind === "text") files.push({ kind, name, text });
+      else if (kind === "protoscope") files.push({ kind, name, text, messageType: name === active ? messageType : "" });
       else if (kind === "textformat") files.push({ kind, name, text, messageType: name === active ? messageType : "" });
-      // Anything else (an arena script, a prediction) is not a workspace input: read it with text().
+      else if (name.endsWith(".hex")) {
+        // Given bytes (a read exercise's), written as hex digits so they stay text in a lesson folder.
+        const bytes = hexText(text);
+        if (bytes) files.push({ kind: "bytes", name, bytes, messageType: name === active ? messageType : "" });
+      }
     }
     return { files, active };
   }
@@ -98,6 +114,11 @@ export class Attempt {
       const r = this.run(name);
       return { bytes: r.bytes, annotations: r.sourceAnnotations, diagnostics: r.diagnostics[name] ?? [] };
     });
+  }
+
+  /** The bytes of a file of the attempt: a `.hex` file's, or what a protoscope file assembles to. */
+  bytes(name: string): Uint8Array {
+    return this.once(`bytes:${name}`, () => (name.endsWith(".hex") ? (hexText(this.text(name)) ?? new Uint8Array(0)) : this.assemble(name).bytes));
   }
 
   /** Top-level fields of an assembled protoscope file. */

@@ -4,7 +4,7 @@
  * loader checks every field's type and reports the file when one is wrong.
  */
 import { presetProblems } from "./presets.ts";
-import type { ExerciseMeta, LessonMeta, LessonStep } from "./types.ts";
+import { EXERCISE_BINDINGS, EXERCISE_KINDS, type ExerciseBinding, type ExerciseKind, type ExerciseMeta, type LessonMeta, type LessonStep } from "./types.ts";
 
 export interface FrontMatterResult {
   meta?: LessonMeta;
@@ -59,7 +59,16 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     });
   }
   const bench = o.bench as Record<string, unknown> | undefined;
-  need("bench", typeof bench === "object" && bench !== null && typeof bench.suite === "string" && (bench.cases === undefined || isStringArray(bench.cases)), 'an object with a "suite" name (and optional "cases")');
+  need(
+    "bench",
+    typeof bench === "object" &&
+      bench !== null &&
+      typeof bench.suite === "string" &&
+      (bench.cases === undefined || isStringArray(bench.cases)) &&
+      (bench.figure === undefined || (Number.isSafeInteger(bench.figure) && (bench.figure as number) >= 0)) &&
+      (bench.message === undefined || bench.message === "workspace"),
+    'an object with a "suite" name (and optional "cases", "figure": the claim figure to predict, "message": "workspace")',
+  );
   need("exercises", Array.isArray(o.exercises), "a list");
   const exercises: ExerciseMeta[] = [];
   if (Array.isArray(o.exercises)) {
@@ -68,13 +77,31 @@ export function parseFrontMatter(text: string): FrontMatterResult {
       const where = `front matter: exercises[${i}]`;
       if (typeof e !== "object" || e === null) return errors.push(`${where} must be an object`);
       if (typeof e.id !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id)) return errors.push(`${where}: "id" must be lower-case words joined by hyphens`);
+      if (typeof e.kind !== "string" || !(EXERCISE_KINDS as readonly string[]).includes(e.kind)) return errors.push(`${where} (${e.id}): "kind" must be one of ${EXERCISE_KINDS.join(", ")}`);
       if (typeof e.title !== "string" || e.title === "") return errors.push(`${where} (${e.id}): "title" must be a non-empty string`);
       if (typeof e.prompt !== "string" || e.prompt === "") return errors.push(`${where} (${e.id}): "prompt" must be a non-empty string`);
       if (!isStringArray(e.files) || e.files.length === 0) return errors.push(`${where} (${e.id}): "files" must list at least one file name`);
       if (!isStringArray(e.hints) || e.hints.length === 0) return errors.push(`${where} (${e.id}): "hints" must list at least one hint`);
       const given = e.given as Record<string, string> | undefined;
       if (given !== undefined && (typeof given !== "object" || given === null || !Object.values(given).every((v) => typeof v === "string"))) return errors.push(`${where} (${e.id}): "given" must map file names to paths under examples/`);
-      exercises.push({ id: e.id, title: e.title, prompt: e.prompt, files: e.files, hints: e.hints, ...(given ? { given } : {}) });
+      if (e.input !== undefined && typeof e.input !== "string") return errors.push(`${where} (${e.id}): "input" must be a file name`);
+      if (e.messageType !== undefined && typeof e.messageType !== "string") return errors.push(`${where} (${e.id}): "messageType" must be a message type name`);
+      const bind = e.bind as Record<string, string> | undefined;
+      if (bind !== undefined && (typeof bind !== "object" || bind === null || !Object.values(bind).every((v) => (EXERCISE_BINDINGS as readonly string[]).includes(v)))) {
+        return errors.push(`${where} (${e.id}): "bind" must map file names to ${EXERCISE_BINDINGS.join(" or ")}`);
+      }
+      exercises.push({
+        id: e.id,
+        kind: e.kind as ExerciseKind,
+        title: e.title,
+        prompt: e.prompt,
+        files: e.files,
+        hints: e.hints,
+        ...(given ? { given } : {}),
+        ...(typeof e.input === "string" ? { input: e.input } : {}),
+        ...(typeof e.messageType === "string" ? { messageType: e.messageType } : {}),
+        ...(bind ? { bind: bind as Record<string, ExerciseBinding> } : {}),
+      });
     });
   }
   const presetsUsable = typeof o.presets === "object" && o.presets !== null && !Array.isArray(o.presets);
@@ -88,7 +115,12 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     panels: o.panels as string[],
     presets,
     steps,
-    bench: { suite: bench!.suite as string, ...(bench!.cases ? { cases: bench!.cases as string[] } : {}) },
+    bench: {
+      suite: bench!.suite as string,
+      ...(bench!.cases ? { cases: bench!.cases as string[] } : {}),
+      ...(bench!.figure !== undefined ? { figure: bench!.figure as number } : {}),
+      ...(bench!.message ? { message: "workspace" as const } : {}),
+    },
     exercises,
   };
   return { meta, prose, errors };

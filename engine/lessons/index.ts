@@ -1,5 +1,6 @@
 /** Lessons as data: loader and content linter, checks, grading, live figures. */
-export { Attempt, type AssembledFile, type AttemptSchema, type EncodeResult } from "./attempt.ts";
+export { Attempt, hexText, type AssembledFile, type AttemptSchema, type EncodeResult } from "./attempt.ts";
+export { expectedAnswer, guessNumber, judgeGuess, predictBlocks, type Expected, type PredictBlock, type Verdict } from "./predict.ts";
 export { allocTrace, chunkSizes, grownChunks, nextPow2 } from "./arena-growth.ts";
 export { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
 export { parseFrontMatter, splitFrontMatter } from "./front-matter.ts";

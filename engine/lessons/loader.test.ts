@@ -14,8 +14,8 @@ function fixture(edit: (input: { files: Record<string, string>; checks: Record<s
     presets: { files: { "m.protoscope": "examples/m.protoscope" }, active: "m.protoscope", panel: "tree" },
     bench: { suite: "varint" },
     exercises: [
-      { id: "say-yes", title: "Say yes", prompt: "Write yes.", files: ["answer.txt"], hints: ["yes"] },
-      { id: "say-no", title: "Say no", prompt: "Write no.", files: ["answer.txt"], hints: ["no"] },
+      { id: "say-yes", kind: "write", title: "Say yes", prompt: "Write yes.", files: ["answer.txt"], hints: ["yes"] },
+      { id: "say-no", kind: "predict", title: "Say no", prompt: "Write no.", files: ["answer.txt"], hints: ["no"] },
     ],
   };
   const says = (word: string) => [check("word", (a) => (a.text("answer.txt").trim() === word ? pass(`it says ${word}`) : fail(`it should say ${word}`)))];
@@ -101,6 +101,8 @@ describe("the lesson loader", () => {
     expect(bad((m) => (m.steps = [{ ...step, panels: { arena: { script: "alloc:eight" } } }]))).toEqual([lessonMd(expect.stringMatching(/^steps\[0\] \(first-growth\)\.panels\.arena\.script: "alloc:eight"/) as unknown as string)]);
     expect(bad((m) => (m.steps = [{ ...step, panels: { arena: { goScript: "new p int\nfree\nwrite q" } } }]))).toEqual([lessonMd(expect.stringMatching(/^steps\[0\] \(first-growth\)\.panels\.arena\.goScript: /) as unknown as string)]);
     expect(bad((m) => (m.steps = [{ id: "x", panel: "arena" }]))).toEqual([lessonMd('front matter: steps[0] (x): "label" must be a non-empty string (the button\'s text)')]);
+    expect(bad((m) => ((m.exercises as { kind?: string }[])[0]!.kind = "quiz"))).toEqual([lessonMd('front matter: exercises[0] (say-yes): "kind" must be one of write, read, fix, predict, design')]);
+    expect(bad((m) => ((m.exercises as { bind?: unknown }[])[0]!.bind = { "answer.txt": "sizes.level" }))).toEqual([lessonMd('front matter: exercises[0] (say-yes): "bind" must map file names to arena.script or arena.goScript')]);
     expect(bad((m) => (m.steps = [step, step]))).toEqual([lessonMd('duplicate step id "first-growth"')]);
     expect(bad((m) => (m.steps = [{ ...step, editor: "nope.proto" }]))).toEqual([lessonMd('steps[0] (first-growth).editor "nope.proto" is not one of the files it presets')]);
     const withSchema = (m: Record<string, unknown>, type: string) => {

@@ -12,6 +12,7 @@ import { gradeExercise } from "./grade.ts";
 import { computeFigure, findMarkers } from "./markers.ts";
 import { BENCH_SUITES, PANELS } from "./panels.ts";
 import { stepLinks } from "./presets.ts";
+import { expectedAnswer, predictBlocks } from "./predict.ts";
 import { parseArenaOps, parseGoArenaScript, simulateArena } from "../arena/index.ts";
 import { compile } from "../schema/index.ts";
 import { findSource } from "./sources.ts";
@@ -119,6 +120,21 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
       }
     }
     for (const id of stepLinks(fm.prose)) if (!stepIds.has(id)) problem("lesson.md", `the prose links to step "${id}", which the front matter's "steps" do not declare`);
+    // Predictions: unique names, answers that compute, veils that name one of them.
+    const predicts = predictBlocks(fm.prose);
+    const predictNames = new Set<string>();
+    for (const p of predicts) {
+      if (predictNames.has(p.name)) problem("lesson.md", `two predictions are named "${p.name}"`);
+      predictNames.add(p.name);
+      if (p.answer === undefined) problem("lesson.md", `prediction "${p.name}" has no "answer:" line to compare a guess with`);
+      else if (lint) {
+        const e = expectedAnswer(p.answer, figureEnv);
+        if ("error" in e && !/brotli is not loaded/.test(e.error)) problem("lesson.md", `prediction "${p.name}": ${e.error}`);
+      }
+    }
+    for (const [where, preset] of [["presets", meta.presets] as const, ...meta.steps.map((s) => [`steps (${s.id})`, s] as const)]) {
+      for (const [target, name] of Object.entries(preset.veil ?? {})) if (!predictNames.has(name)) problem("lesson.md", `${where}.veil.${target}: no prediction named "${name}" in the prose`);
+    }
     if (meta.exercises.length < 2) problem("lesson.md", "a lesson has at least two exercises");
 
     // Live figures: known names, declared sources, and they compute.

@@ -65,7 +65,7 @@ export function sidePanelId(lessonPanel: string): string {
 /** Panels that are a side-panel tab (the editors, bytes and problems are always on screen). */
 const SIDE_PANELS = new Set(["tree", "readings", "explain", "sizes", "arena", "layout", "bench"]);
 
-const TOP_KEYS = new Set(["files", "active", "messageType", "editor", "panel", "selection", "wide", "panels"]);
+const TOP_KEYS = new Set(["files", "active", "messageType", "editor", "panel", "selection", "wide", "panels", "veil"]);
 const STEP_KEYS = new Set([...TOP_KEYS, "id", "label"]);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -92,6 +92,11 @@ export function presetProblems(value: unknown, where: string, lessonPanels: read
     else if (!PANELS.includes(v.panel)) out.push(`${where}.panel: unknown panel "${v.panel}" (panels: ${PANELS.join(", ")})`);
     else if (!lessonPanels.includes(v.panel)) out.push(`${where}.panel "${v.panel}" is not one of the lesson's panels`);
     else if (!SIDE_PANELS.has(v.panel)) out.push(`${where}.panel "${v.panel}" is always on screen; name a side panel (${[...SIDE_PANELS].join(", ")})`);
+  }
+  if (v.veil !== undefined) {
+    // What stays out of sight until a prediction is revealed: "bytes" (the hex view) or side panels.
+    if (!isObject(v.veil) || !Object.values(v.veil).every((x) => typeof x === "string")) out.push(`${where}.veil must map "bytes" or a side panel to the name of a prediction in the prose`);
+    else for (const target of Object.keys(v.veil)) if (target !== "bytes" && !SIDE_PANELS.has(target)) out.push(`${where}.veil: "${target}" is neither "bytes" nor a side panel (${[...SIDE_PANELS].join(", ")})`);
   }
   if (v.panels !== undefined) {
     if (!isObject(v.panels)) out.push(`${where}.panels must map panel names to their state`);

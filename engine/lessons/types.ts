@@ -5,10 +5,26 @@
  */
 import type { Attempt } from "./attempt.ts";
 
+/**
+ * What an exercise asks (the CLI contract's `kind`): `write` bytes or text that do something,
+ * `read` given bytes and say what they mean, `fix` a schema or script, `predict` a figure before
+ * the engine shows it, `design` an encoding, a layout or a schema.
+ */
+export type ExerciseKind = "write" | "read" | "fix" | "predict" | "design";
+export const EXERCISE_KINDS: readonly ExerciseKind[] = ["write", "read", "fix", "predict", "design"];
+
+/**
+ * Where an exercise file lives in the app besides its editor tab: the Arena panel's operations
+ * (`arena.script`) or its Go arena script (`arena.goScript`); the panel edits the same text.
+ */
+export type ExerciseBinding = "arena.script" | "arena.goScript";
+export const EXERCISE_BINDINGS: readonly ExerciseBinding[] = ["arena.script", "arena.goScript"];
+
 /** One exercise as `lesson.md` declares it. */
 export interface ExerciseMeta {
   /** Stable id within the lesson, part of the CLI contract (`wirelab check LESSON EXERCISE`). */
   id: string;
+  kind: ExerciseKind;
   title: string;
   /** What to do, in one or two sentences (markdown). */
   prompt: string;
@@ -16,6 +32,12 @@ export interface ExerciseMeta {
   files: string[];
   /** Files the exercise provides and the learner does not edit: name -> path under examples/. */
   given?: Record<string, string>;
+  /** The file whose bytes the views show while the exercise is open (default: its first input file). */
+  input?: string;
+  /** The input's message type, for names in the tree (and text format's encoding). */
+  messageType?: string;
+  /** Files the Arena panel edits as well as the editor. */
+  bind?: Record<string, ExerciseBinding>;
   /** Hints, revealed one at a time, most general first. */
   hints: string[];
 }
@@ -44,6 +66,11 @@ export interface LessonPreset {
   wide?: boolean;
   /** Each panel's own state by panel id (arena, layout, sizes, bench, explain): see PANEL_PRESET_KEYS. */
   panels?: Record<string, Record<string, unknown>>;
+  /**
+   * What stays out of sight until a prediction of the prose is revealed: "bytes" (the hex view)
+   * or a side panel (a lesson panel name) -> the prediction's name (` ```predict NAME `).
+   */
+  veil?: Record<string, string>;
 }
 
 /** A step the prose points at (`[label](#step-ID)`): a preset with an id and a button label. */
@@ -64,8 +91,13 @@ export interface LessonMeta {
   presets: LessonPreset;
   /** Steps the prose points at, each presetting the panels for one point. */
   steps: LessonStep[];
-  /** Benchmark suite (engine/bench/suites) the lesson's Bench panel runs, and optional cases. */
-  bench: { suite: string; cases?: string[] };
+  /**
+   * The lesson's benchmark (engine/bench/suites), placed in the prose by a ` ```bench ` block that
+   * asks the learner to predict the suite's claim figure `figure` (default 0) before Run. `cases`
+   * narrows the run; `message: "workspace"` runs the suite on the workspace's own bytes as case
+   * `custom` (suites that take a message).
+   */
+  bench: { suite: string; cases?: string[]; figure?: number; message?: "workspace" };
   exercises: ExerciseMeta[];
 }
 

@@ -12,7 +12,7 @@ import type { AnnotationList } from "../annotate/types.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 
 /** What a file holds, and so how the engine reads it. */
-export type FileKind = "proto" | "protoscope" | "textformat" | "bytes";
+export type FileKind = "proto" | "protoscope" | "textformat" | "bytes" | "text";
 
 /** A `.proto` schema file. Its `name` is its import path: `import "a/b.proto";` finds the file named `a/b.proto`. */
 export interface ProtoFile {
@@ -45,7 +45,17 @@ export interface BytesFile {
   messageType: string;
 }
 
-export type WorkspaceFile = ProtoFile | ProtoscopeFile | TextFormatFile | BytesFile;
+/**
+ * Plain text the engine does not read: an exercise's answer (`answer.txt`), an arena script
+ * (`requests.ops`), notes. Never an input, never compiled.
+ */
+export interface TextFile {
+  kind: "text";
+  name: string;
+  text: string;
+}
+
+export type WorkspaceFile = ProtoFile | ProtoscopeFile | TextFormatFile | BytesFile | TextFile;
 
 /** The files that can produce the bytes shown. */
 export type InputFile = ProtoscopeFile | TextFormatFile | BytesFile;
@@ -122,7 +132,7 @@ export const ANNOTATE_LIMIT = 4 * 1024 * 1024;
 export const RELINK_LIMIT = 1024 * 1024;
 
 export function isInput(file: WorkspaceFile): file is InputFile {
-  return file.kind !== "proto";
+  return file.kind === "protoscope" || file.kind === "textformat" || file.kind === "bytes";
 }
 
 /** The input file that produces the bytes: the one named `active`, else the first input. */
@@ -143,12 +153,16 @@ export function protoSources(ws: Workspace): Record<string, string> {
   return out;
 }
 
-/** The kind a file name suggests (`.proto`, `.protoscope`, `.txtpb`/`.textproto`/`.pbtxt`, else bytes). */
+/** Extensions of plain-text files (answers, notes, arena scripts): see TextFile. */
+export const TEXT_EXTENSIONS: readonly string[] = [".txt", ".md", ".ops"];
+
+/** The kind a file name suggests (`.proto`, `.protoscope`, `.txtpb`/`.textproto`/`.pbtxt`, `.txt`/`.md`/`.ops` text, else bytes). */
 export function kindForName(name: string): FileKind {
   const lower = name.toLowerCase();
   if (lower.endsWith(".proto")) return "proto";
   if (lower.endsWith(".protoscope")) return "protoscope";
   if (lower.endsWith(".txtpb") || lower.endsWith(".textproto") || lower.endsWith(".pbtxt")) return "textformat";
+  if (TEXT_EXTENSIONS.some((ext) => lower.endsWith(ext))) return "text";
   return "bytes";
 }
 

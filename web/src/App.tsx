@@ -23,6 +23,8 @@ import { EditorKeyHint } from "./features/onboarding/EditorKeyHint.tsx";
 
 /** The open lesson's page, a column beside the workspace; the course's code loads with the first lesson opened. */
 const LessonPane = lazy(() => import("./features/lessons/LessonsPanel.tsx").then((m) => ({ default: m.LessonPane })));
+/** The open exercise above the editors (its files are the workspace; Check grades them). */
+const ExerciseBar = lazy(() => import("./features/lessons/ExerciseBar.tsx").then((m) => ({ default: m.ExerciseBar })));
 
 function onDrop(e: DragEvent) {
   const file = e.dataTransfer.files[0];
@@ -48,6 +50,7 @@ export function App() {
   const layout = useAppStore((s) => s.layout);
   const sideWide = useAppStore((s) => s.sidePanelWide);
   const lessonOpen = useAppStore((s) => s.lessonOpen !== "");
+  const exerciseOpen = useAppStore((s) => s.lessonOpen !== "" && s.exerciseOpen !== "");
 
   // The theme from the store: "system" leaves the colour scheme to the operating system.
   useEffect(() => {
@@ -103,6 +106,11 @@ export function App() {
           </Suspense>
         )}
         <div className="inputs" id="editor-area">
+          {exerciseOpen && (
+            <Suspense fallback={<p className="exercise-bar">Loading the exercise…</p>}>
+              <ExerciseBar />
+            </Suspense>
+          )}
           <EditorTabs />
           <EditorKeyHint />
           <details className="raw-bytes" open={bytesActive}>

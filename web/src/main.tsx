@@ -10,7 +10,7 @@ import { browserStorage } from "./features/share/storage.ts";
 import { defaultWorkspace, initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
 import { DEFAULT_EXAMPLE_ID } from "./features/examples/catalog.ts";
 import { sameWorkspace } from "./features/workspace/types.ts";
-import { applyView } from "./features/view/viewState.ts";
+import { applyView, type ViewState } from "./features/view/viewState.ts";
 import { startServiceWorker } from "./features/offline/serviceWorker.ts";
 import { parseEmbedParams } from "./features/embed/embedParams.ts";
 import { EmbedApp } from "./features/embed/EmbedApp.tsx";
@@ -50,8 +50,11 @@ async function start() {
     </StrictMode>,
   );
 
-  const { workspace, notice, previous, view } = await initialWorkspace(location.hash, storage, key);
+  const { workspace, notice, previous, view, stash } = await initialWorkspace(location.hash, storage, key);
   store.getState().loadWorkspace(workspace);
+  // Opening in a lesson (the last visit's, or a link's): the learner's own work waits aside.
+  const ownWork = stash ?? (view && lessonInView(view) ? (previous ?? (await defaultWorkspace())) : undefined);
+  if (ownWork) store.getState().setLessonStash(ownWork);
   // The Examples menu shows the default example as open while the workspace is still it.
   if (sameWorkspace(workspace, await defaultWorkspace())) store.getState().setOpenExample(DEFAULT_EXAMPLE_ID);
   // A link (or the autosave) shows what was on screen: the same file and panel in front, the same bytes selected.
@@ -61,7 +64,13 @@ async function start() {
   startAutosave(store, storage, key);
   startServiceWorker(store);
   // After autosave starts, so the displaced work is written under its own key at once.
-  if (previous && !sameWorkspace(previous, workspace)) store.setState({ previous });
+  if (previous && !ownWork && !sameWorkspace(previous, workspace)) store.setState({ previous });
+}
+
+/** Whether a link's or a save's view opens a lesson. */
+function lessonInView(view: ViewState): boolean {
+  const lesson = (view.panels?.lessons as { lesson?: unknown } | undefined)?.lesson;
+  return typeof lesson === "string" && lesson !== "";
 }
 
 void start();

@@ -20,9 +20,9 @@ describe("wirelab check", () => {
     expect(await run(["--list", "--json"], io)).toBe(0);
     const list = JSON.parse(io.out);
     expect(list).toEqual({
-      lessons: course.lessons.map((l) => ({ id: l.slug, title: l.meta.title, exercises: l.meta.exercises.map((e) => ({ id: e.id, title: e.title, files: e.files })) })),
+      lessons: course.lessons.map((l) => ({ id: l.slug, title: l.meta.title, exercises: l.meta.exercises.map((e) => ({ id: e.id, title: e.title, kind: e.kind, files: e.files })) })),
     });
-    expect(Object.keys(list.lessons[0].exercises[0])).toEqual(["id", "title", "files"]);
+    expect(Object.keys(list.lessons[0].exercises[0])).toEqual(["id", "title", "kind", "files"]);
   });
 
   it("agrees with the in-app grading for every second answer and near miss, with exit 0 or 1", async () => {

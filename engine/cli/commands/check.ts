@@ -22,7 +22,8 @@ for a one-file exercise needs no particular name.
 options:
   --json        print one JSON document:
                 {"lesson","exercise","passed","checks":[{"name","passed","message"}]}
-                with --list: {"lessons":[{"id","title","exercises":[{"id","title","files"}]}]}
+                with --list: {"lessons":[{"id","title","exercises":[{"id","title","kind","files"}]}]}
+                (kind: write, read, fix, predict or design)
   --watch       grade again every time a FILE is saved (Ctrl+C stops)
   --list        list lessons and exercises
   -h, --help    show this help
@@ -56,7 +57,7 @@ function listJson(course: Course) {
     lessons: course.lessons.map((l) => ({
       id: l.slug,
       title: l.meta.title,
-      exercises: l.meta.exercises.map((e) => ({ id: e.id, title: e.title, files: e.files })),
+      exercises: l.meta.exercises.map((e) => ({ id: e.id, title: e.title, kind: e.kind, files: e.files })),
     })),
   };
 }
@@ -65,7 +66,7 @@ function listText(course: Course): string {
   const lines: string[] = [];
   for (const l of course.lessons) {
     lines.push(`${l.slug}: ${l.meta.title}`);
-    for (const e of l.meta.exercises) lines.push(`  ${e.id}: ${e.title} (${e.files.join(", ")})`);
+    for (const e of l.meta.exercises) lines.push(`  ${e.id} [${e.kind}]: ${e.title} (${e.files.join(", ")})`);
   }
   return lines.join("\n") + "\n";
 }

@@ -14,6 +14,7 @@ import {
   type ArenaTrace,
 } from "../../../../engine/arena/index.ts";
 import { useAppStore } from "../../store/index.ts";
+import { useBoundScript } from "./boundScript.ts";
 import { ArenaDiagram } from "./ArenaDiagram.tsx";
 import { ArenaPlayer } from "./ArenaPlayer.tsx";
 import { GoArenaSection } from "./GoArenaSection.tsx";
@@ -43,13 +44,13 @@ function useTrace(script: string, mode: ArenaMode, source: ArenaSource) {
 export function ArenaPanel() {
   const id = useId();
   const view = useAppStore((s) => s.arena);
-  const setScript = useAppStore((s) => s.setArenaScript);
+  const [script, setScript, boundFile] = useBoundScript("arena.script", useAppStore((s) => s.arena.script), useAppStore((s) => s.setArenaScript));
   const setMode = useAppStore((s) => s.setArenaMode);
   const setSource = useAppStore((s) => s.setArenaSource);
   const setStep = useAppStore((s) => s.setArenaStep);
   const setPlaying = useAppStore((s) => s.setArenaPlaying);
   const setSpeed = useAppStore((s) => s.setArenaSpeed);
-  const { trace, diagnostics, labels, limit } = useTrace(view.script, view.mode, view.source) as ReturnType<typeof useTrace> & { limit?: string };
+  const { trace, diagnostics, labels, limit } = useTrace(script, view.mode, view.source) as ReturnType<typeof useTrace> & { limit?: string };
   const total = trace?.events.length ?? 0;
   const step = Math.min(view.step, total);
   const snap = useMemo(() => (trace ? arenaSnapshot(trace, step) : undefined), [trace, step]);
@@ -66,11 +67,11 @@ export function ArenaPanel() {
   const allocCount = trace ? trace.events.filter((e) => e.op === "alloc").length : 0;
   const reg = snap?.registers;
   return (
-    <section className="arena-panel" aria-labelledby={`${id}-h`} onKeyDown={onKeyDown} tabIndex={-1}>
+    <section className="arena-panel" aria-labelledby={`${id}-h`} onKeyDown={onKeyDown} tabIndex={0} aria-describedby={`${id}-keys`}>
       <h2 id={`${id}-h`}>Arena</h2>
-      <p className="arena-help">
+      <p className="arena-help" id={`${id}-keys`}>
         “Cheating the Reaper in Go” (Miguel Young de la Sota): 8-byte words handed out by moving a pointer; a request that does not fit opens a
-        chunk of max(8, 2 × last, nextPow2(words)) words. Space plays and pauses.
+        chunk of max(8, 2 × last, nextPow2(words)) words. Space plays and pauses (Tab to the panel first).
       </p>
       <div className="arena-settings">
         <fieldset className="arena-choice">
@@ -92,8 +93,8 @@ export function ArenaPanel() {
       </div>
       {view.source === "script" ? (
         <label className="arena-script">
-          Operations (alloc:BYTES, reset, realloc:I:BYTES)
-          <textarea value={view.script} onChange={(e) => setScript(e.target.value)} rows={Math.min(10, Math.max(3, view.script.split("\n").length + 1))} spellCheck={false} aria-invalid={diagnostics.length > 0} />
+          Operations (alloc:BYTES, reset, realloc:I:BYTES){boundFile && <span className="arena-bound"> — the exercise's {boundFile}, graded</span>}
+          <textarea value={script} onChange={(e) => setScript(e.target.value)} rows={Math.min(10, Math.max(3, script.split("\n").length + 1))} spellCheck={false} aria-invalid={diagnostics.length > 0} />
         </label>
       ) : (
         <p className="arena-help">

@@ -5,6 +5,7 @@
 import { useId, useMemo } from "react";
 import { simulateGoArena, type GoArenaStep } from "../../../../engine/arena/index.ts";
 import { useAppStore } from "../../store/index.ts";
+import { useBoundScript } from "./boundScript.ts";
 
 /** The operation as the learner wrote it (its line, without a trailing comment). */
 function opText(script: string, step: GoArenaStep): string {
@@ -18,8 +19,7 @@ function asanText(step: GoArenaStep): string {
 
 export function GoArenaSection() {
   const id = useId();
-  const script = useAppStore((s) => s.arena.goScript);
-  const setScript = useAppStore((s) => s.setGoArenaScript);
+  const [script, setScript, boundFile] = useBoundScript("arena.goScript", useAppStore((s) => s.arena.goScript), useAppStore((s) => s.setGoArenaScript));
   const run = useMemo(() => simulateGoArena(script), [script]);
   const reported = run.steps.filter((s) => s.asan.length > 0).length;
   return (
@@ -32,7 +32,7 @@ export function GoArenaSection() {
         access pass silently.
       </p>
       <label className="arena-script">
-        Go arena script
+        Go arena script{boundFile && <span className="arena-bound"> — the exercise's {boundFile}, graded</span>}
         <textarea value={script} onChange={(e) => setScript(e.target.value)} rows={Math.min(14, Math.max(4, script.split("\n").length + 1))} spellCheck={false} aria-invalid={run.diagnostics.length > 0} />
       </label>
       {run.diagnostics.length > 0 && (

@@ -24,7 +24,7 @@ export function putBytes(bytes: Uint8Array, name?: string): void {
   } else {
     const dot = name?.lastIndexOf(".") ?? -1;
     const fresh = name === undefined ? uniqueName(s.files, "message", EXTENSION.bytes) : uniqueName(s.files, dot > 0 ? name.slice(0, dot) : name, dot > 0 ? name.slice(dot) : "");
-    s.addFile({ kind: "bytes", name: fresh, bytes, messageType: current && current.kind !== "proto" ? current.messageType : "" });
+    s.addFile({ kind: "bytes", name: fresh, bytes, messageType: current && "messageType" in current ? current.messageType : "" });
   }
   const now = useAppStore.getState();
   now.setOpenEditor(now.active);

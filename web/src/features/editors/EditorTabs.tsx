@@ -6,7 +6,7 @@ import { useAppStore } from "../../store/index.ts";
 import { EXTENSION, invalidName, KIND_LABEL, kindForName, newFile, uniqueName, type FileKind } from "../workspace/types.ts";
 import { LinkedEditor } from "./LinkedEditor.tsx";
 
-const KINDS: FileKind[] = ["proto", "protoscope", "textformat", "bytes"];
+const KINDS: FileKind[] = ["proto", "protoscope", "textformat", "bytes", "text"];
 
 type Form = { kind: "new" } | { kind: "rename"; file: string } | undefined;
 
@@ -23,6 +23,7 @@ export function EditorTabs() {
   // costs tens of milliseconds and megabytes; most readers never open the other tabs). The full
   // app starts them all, so a jump to a problem in another file finds its editor ready.
   const embedded = useAppStore((s) => s.embed !== undefined);
+  const exercise = useAppStore((s) => s.exerciseFiles);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(front ? [front] : []));
   if (front && !shown.has(front)) setShown(new Set([...shown, front]));
 
@@ -58,11 +59,13 @@ export function EditorTabs() {
             >
               {file.name}
               {file.name === active && <span className="tab-source"> (input)</span>}
+              {exercise?.graded.includes(file.name) && <span className="tab-mark"> · graded</span>}
+              {exercise?.given.includes(file.name) && <span className="tab-mark"> · given</span>}
             </button>
           ))}
         </div>
-        {/* A frame keeps to its files (fewer stops for a keyboard passing through the page). */}
-        {!readOnly && !embedded && (
+        {/* A frame keeps to its files (fewer stops for a keyboard passing through the page); so does an exercise. */}
+        {!readOnly && !embedded && !exercise && (
           <div className="file-actions">
             <button type="button" onClick={() => setForm({ kind: "new" })} aria-expanded={form?.kind === "new"}>
               New file
@@ -132,7 +135,7 @@ function NewFileForm({ onDone }: { onDone: () => void }) {
     const s = useAppStore.getState();
     // A new input reads its bytes with the type the current input uses.
     const type = s.files.find((f) => f.name === s.active);
-    s.addFile(newFile(kind, name, type && type.kind !== "proto" ? type.messageType : ""));
+    s.addFile(newFile(kind, name, type && "messageType" in type ? type.messageType : ""));
     onDone();
   };
   return (

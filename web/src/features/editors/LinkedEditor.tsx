@@ -12,21 +12,25 @@ import { PROTO, PROTOSCOPE, TEXT_FORMAT } from "./languages/ids.ts";
 
 const NONE: Diagnostic[] = [];
 
-const LANGUAGE: Record<FileKind, string> = { proto: PROTO, protoscope: PROTOSCOPE, textformat: TEXT_FORMAT, bytes: PROTOSCOPE };
+const LANGUAGE: Record<FileKind, string> = { proto: PROTO, protoscope: PROTOSCOPE, textformat: TEXT_FORMAT, bytes: PROTOSCOPE, text: "plaintext" };
 
 export function LinkedEditor({ name }: { name: string }) {
   const kind = useAppStore((s) => s.files.find((f) => f.name === name)?.kind ?? "protoscope");
   const embedReadOnly = useAppStore((s) => s.readOnly);
+  // An open exercise's given files are read-only; a read exercise's given bytes show no disassembly.
+  const given = useAppStore((s) => s.exerciseFiles?.given.includes(name) === true);
+  const veiled = useAppStore((s) => s.veil?.files.includes(name) === true);
   const awake = useAppStore((s) => s.awake);
   const value = useAppStore((s) => {
     const f = s.files.find((x) => x.name === name);
     if (!f) return "";
     if (f.kind !== "bytes") return f.text;
+    if (s.veil?.files.includes(name)) return `# ${f.bytes.length.toLocaleString("en")} bytes: read them in the hex view.\n# Their disassembly shows once your answer passes (or you show the solution).\n`;
     if (s.result?.active === name) return s.result.disassembly ?? "";
     return `# ${f.bytes.length.toLocaleString("en")} bytes. Choose this file in "Bytes from" to see them disassembled here.\n`;
   });
   const diagnostics = useAppStore((s) => s.result?.diagnostics[name] ?? NONE);
-  const linked = useAppStore((s) => s.result?.sourceFile === name);
+  const linked = useAppStore((s) => s.result?.sourceFile === name) && !veiled;
   const sourceAnnotations = useAppStore((s) => s.result?.sourceAnnotations);
   const hoverRange = useAppStore((s) => (linked && s.hoverOrigin !== "editor" ? s.hoverRange : null));
   const selectedRange = useAppStore((s) => (linked ? s.selectedRange : null));
@@ -75,7 +79,7 @@ export function LinkedEditor({ name }: { name: string }) {
     language: LANGUAGE[kind],
     ariaLabel,
     value,
-    readOnly: kind === "bytes" || embedReadOnly,
+    readOnly: kind === "bytes" || embedReadOnly || given,
     onChange,
     diagnostics: shownDiagnostics,
     highlights,

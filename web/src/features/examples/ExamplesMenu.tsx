@@ -10,10 +10,13 @@ export function ExamplesMenu() {
   const open = useAppStore((s) => s.openExample);
   const setOpen = useAppStore((s) => s.setOpenExample);
   const current = EXAMPLES.find((x) => x.id === open);
+  // In a lesson the workspace is the lesson's: examples wait until the learner goes back to the course.
+  const inLesson = useAppStore((s) => s.lessonOpen !== "");
   return (
-    <label className="examples-menu" title={current ? `${current.label}: ${current.description}` : "Open an example"}>
+    <label className="examples-menu" title={inLesson ? "Examples open in your own workspace: go back to the course first (← Course)" : current ? `${current.label}: ${current.description}` : "Open an example"}>
       Examples
       <select
+        disabled={inLesson}
         value={current ? current.id : ""}
         aria-description={current?.description}
         onChange={(e) => {

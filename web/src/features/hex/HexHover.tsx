@@ -27,13 +27,28 @@ export function HexHover({ anchor }: { anchor: HoverAnchor | null }) {
   );
 }
 
-/** The same short text for the byte keyboard focus is on, for screen readers (aria-describedby). */
+/**
+ * The same short text for the byte the keyboard focus is on: the grid's description for screen
+ * readers, and, once the learner has clicked or selected a byte, a line under the bytes, so a
+ * click says what the byte means whatever panel is in front ("Explain it" opens the whole story).
+ */
 export function HexFocusDescription({ byte }: { byte: number }) {
   const explanation = useExplanation(byte);
   const engineModule = useEngine();
+  const selected = useAppStore((s) => s.selectedRange !== null);
+  const explainInFront = useAppStore((s) => s.sidePanel === "explain");
+  const text = explanation && engineModule ? engineModule.explanationSummary(explanation) : "";
   return (
-    <div id="hex-focus-explain" className="visually-hidden">
-      {explanation && engineModule ? engineModule.explanationSummary(explanation) : ""}
+    <div id="hex-focus-explain" className={selected && text ? "hex-focus-line" : "visually-hidden"} data-testid="hex-focus-line">
+      {text}
+      {selected && text && !explainInFront && (
+        <>
+          {" "}
+          <button type="button" className="link-button" onClick={() => useAppStore.getState().setSidePanel("explain")}>
+            Explain it
+          </button>
+        </>
+      )}
     </div>
   );
 }

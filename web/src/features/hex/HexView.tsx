@@ -35,6 +35,9 @@ export function HexView() {
   const setHover = useAppStore((s) => s.setHover);
   const focusAt = useAppStore((s) => s.focusAt);
   const setHoverByte = useAppStore((s) => s.setHoverByte);
+  // A lesson may keep the bytes' meaning (colours, hover text) or the bytes themselves out of sight.
+  const veil = useAppStore((s) => s.veil?.hex);
+  const veilReason = useAppStore((s) => s.veil?.reason);
   const scroller = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
   const dragging = useRef(false);
@@ -88,9 +91,9 @@ export function HexView() {
   const onMouseOver = (e: MouseEvent) => {
     const i = byteOf(e);
     if (i === undefined) return;
-    const leaf = annotations ? leafAt(annotations, i) : undefined;
+    const leaf = annotations && !veil ? leafAt(annotations, i) : undefined;
     setHover(leaf ? { start: leaf.bytes[0], end: leaf.bytes[1] } : { start: i, end: i + 1 }, "hex");
-    setHoverByte(i);
+    setHoverByte(veil ? null : i);
     const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-i]")!.getBoundingClientRect();
     const box = panel.current!.getBoundingClientRect();
     setAnchor({ left: cell.left - box.left, top: cell.top - box.top, bottom: cell.bottom - box.top, width: box.width });
@@ -149,7 +152,7 @@ export function HexView() {
       if (i >= bytes.length) break;
       const b = bytes[i]!;
       ascii += printable(b);
-      const kind = annotations ? leafAt(annotations, i)?.kind : undefined;
+      const kind = annotations && !veil ? leafAt(annotations, i)?.kind : undefined;
       const hovered = hoverRange !== null && i >= hoverRange.start && i < hoverRange.end;
       const selected = selectedRange !== null && i >= selectedRange.start && i < selectedRange.end;
       cells.push(
@@ -159,7 +162,7 @@ export function HexView() {
           id={`hex-${i}`}
           data-i={i}
           aria-selected={selected}
-          className={`hex-cell ${kindClass(kind)}${hovered ? " is-hover" : ""}${selected ? " is-selected" : ""}${i === focusByte ? " is-focus" : ""}`}
+          className={`hex-cell ${veil ? "" : kindClass(kind)}${c === 7 && ROW_BYTES === WIDE_ROW ? " hex-gap" : ""}${hovered ? " is-hover" : ""}${selected ? " is-selected" : ""}${i === focusByte ? " is-focus" : ""}`}
         >
           {HEX[b]}
         </span>,
@@ -190,13 +193,19 @@ export function HexView() {
       <div className="panel-header">
         <h2 id="hex-heading">Bytes</h2>
         <span className="hex-count" aria-live="polite">
-          {loading ? "Loading the workspace…" : `${bytes.length.toLocaleString("en")} bytes`}
+          {loading ? "Loading the workspace…" : veil === "hidden" ? "? bytes" : `${bytes.length.toLocaleString("en")} bytes`}
         </span>
         <button type="button" onClick={copyAll}>
           Copy hex
         </button>
       </div>
-      <HexLegend />
+      {veil ? (
+        <p className="veil-note" data-testid="hex-veil">
+          {veilReason}
+        </p>
+      ) : (
+        <HexLegend />
+      )}
       <div className="hex-measure" aria-hidden="true">
         <div ref={measure} className="hex-row">
           <span className="hex-offset">00000000</span>
@@ -232,8 +241,14 @@ export function HexView() {
         onKeyDown={onKeyDown}
         onCopy={onCopy}
       >
-        <div className="hex-rows" style={{ height: Math.max(totalHeight, HEX_ROW_HEIGHT) }}>
-          {rowCount === 0 ? (
+        <div className="hex-rows" style={{ height: veil === "hidden" ? HEX_ROW_HEIGHT : Math.max(totalHeight, HEX_ROW_HEIGHT) }}>
+          {veil === "hidden" ? (
+            <div role="row" className="hex-row" style={{ top: 0 }}>
+              <span role="gridcell" className="hex-empty">
+                the bytes wait for your guess
+              </span>
+            </div>
+          ) : rowCount === 0 ? (
             <div role="row" className="hex-row" style={{ top: 0 }}>
               <span role="gridcell" className="hex-empty">
                 {loading ? "loading…" : "no bytes"}
@@ -244,8 +259,8 @@ export function HexView() {
           )}
         </div>
       </div>
-      <HexHover anchor={anchor} />
-      {bytes.length > 0 && <HexFocusDescription byte={Math.min(focusByte, bytes.length - 1)} />}
+      {!veil && <HexHover anchor={anchor} />}
+      {!veil && bytes.length > 0 && <HexFocusDescription byte={Math.min(focusByte, bytes.length - 1)} />}
     </section>
   );
 }

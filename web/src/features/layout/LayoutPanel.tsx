@@ -5,6 +5,7 @@
 import { useId, useMemo } from "react";
 import { GO_API_LEVELS, type GoApiLevel, type LevelLayout } from "../../../../engine/layout/index.ts";
 import { useAppStore } from "../../store/index.ts";
+import { isInput } from "../workspace/types.ts";
 import { StructDiagram } from "./StructDiagram.tsx";
 import { useLayouts } from "./useLayouts.ts";
 import "./layout.css";
@@ -84,7 +85,7 @@ export function LayoutPanel() {
   const setView = useAppStore((s) => s.setLayoutView);
   const files = useMemo(() => Object.fromEntries(filesList.filter((f) => f.kind === "proto").map((f) => [f.name, f.text])), [filesList]);
   const activeType = useMemo(() => {
-    const active = filesList.find((f) => f.name === activeName && f.kind !== "proto") ?? filesList.find((f) => f.kind !== "proto");
+    const active = filesList.find((f) => f.name === activeName && isInput(f)) ?? filesList.find(isInput);
     return active && "messageType" in active && active.messageType ? active.messageType : undefined;
   }, [filesList, activeName]);
   const type = view.type ?? activeType;

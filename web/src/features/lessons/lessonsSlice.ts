@@ -5,6 +5,7 @@
 import type { StateCreator } from "zustand";
 import type { AppState } from "../../store/types.ts";
 import { browserStorage } from "../share/storage.ts";
+import type { Workspace } from "../workspace/types.ts";
 
 export const PROGRESS_KEY = "wirelab:lesson-progress";
 export const PROGRESS_FORMAT = "wirelab-lesson-progress/1";
@@ -46,9 +47,48 @@ export function attemptDigest(files: Readonly<Record<string, string>>): string {
   return h.toString(16).padStart(8, "0");
 }
 
+/**
+ * What the lesson keeps out of sight for now (features/lessons/veil.ts computes it): the hex view's
+ * colours and hover text, or its bytes altogether, and panels, until a prediction is revealed or a
+ * read exercise is answered. Components of the first chunk read it without loading the course.
+ */
+export interface Veil {
+  /** "plain": bytes without colours or explanations; "hidden": no bytes at all. */
+  hex?: "plain" | "hidden";
+  /** Side panel ids shown veiled. */
+  panels: string[];
+  /** Files whose editor shows nothing (a read exercise's given bytes, whose disassembly would answer it). */
+  files: string[];
+  /** Why, in the learner's words, and what lifts it. */
+  reason: string;
+}
+
+/** The open exercise's files as the editor tabs mark them (set with the veil, from the course). */
+export interface ExerciseFiles {
+  /** The learner's files: what Check grades. */
+  graded: string[];
+  /** Files the exercise gives: read-only. */
+  given: string[];
+  /** Files the Arena panel edits too: "arena.script" or "arena.goScript" -> file name. */
+  bound: Record<string, string>;
+}
+
 export interface LessonsSlice {
+  veil: Veil | undefined;
+  setVeil(veil: Veil | undefined): void;
+  exerciseFiles: ExerciseFiles | undefined;
+  setExerciseFiles(files: ExerciseFiles | undefined): void;
   /** The open lesson's slug; "" shows the course overview. */
   lessonOpen: string;
+  /**
+   * The exercise (its id) whose files are the workspace while the lesson is open; "" while the
+   * lesson's own example is. session.ts opens and closes exercises.
+   */
+  exerciseOpen: string;
+  /** The learner's own workspace, kept aside while a lesson is open (it comes back when they leave). */
+  lessonStash: Workspace | undefined;
+  setExerciseOpen(id: string): void;
+  setLessonStash(ws: Workspace | undefined): void;
   progress: LessonProgress;
   /** "slug/exercise" -> solution shown beside the attempt. */
   solutionShown: Record<string, boolean>;
@@ -65,6 +105,8 @@ export interface LessonsSlice {
   setGuess(key: string, guess: string): void;
   revealGuess(key: string): void;
   resetLesson(slug: string): void;
+  /** Puts back a lesson's progress that resetLesson removed (its entries, as they were). */
+  restoreLessonProgress(part: LessonProgress): void;
   /** Replaces progress with an imported file's; returns why not when it is not one. */
   importProgress(text: string): string | undefined;
   exportProgress(): string;
@@ -131,11 +173,23 @@ export const createLessonsSlice: StateCreator<AppState, [], [], LessonsSlice> = 
   };
   const update = (f: (p: LessonProgress) => LessonProgress) => save(f(get().progress));
   return {
+    veil: undefined,
+    setVeil: (veil) => {
+      if (JSON.stringify(veil) !== JSON.stringify(get().veil)) set({ veil });
+    },
+    exerciseFiles: undefined,
+    setExerciseFiles: (exerciseFiles) => {
+      if (JSON.stringify(exerciseFiles) !== JSON.stringify(get().exerciseFiles)) set({ exerciseFiles });
+    },
     lessonOpen: "",
+    exerciseOpen: "",
+    lessonStash: undefined,
+    setExerciseOpen: (exerciseOpen) => set({ exerciseOpen }),
+    setLessonStash: (lessonStash) => set({ lessonStash }),
     progress: loadSaved(),
     solutionShown: {},
     progressSaved: storage.available,
-    openLesson: (lessonOpen) => set({ lessonOpen }),
+    openLesson: (lessonOpen) => set((s) => ({ lessonOpen, exerciseOpen: lessonOpen === s.lessonOpen ? s.exerciseOpen : "" })),
     setAttempt: (key, file, text) => update((p) => ({ ...p, attempts: { ...p.attempts, [key]: { ...p.attempts[key], [file]: text } } })),
     resetAttempt: (key) =>
       update((p) => {
@@ -167,6 +221,14 @@ export const createLessonsSlice: StateCreator<AppState, [], [], LessonsSlice> = 
         const keep = <T,>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith(`${slug}/`)));
         return { completed: keep(p.completed) as Record<string, true>, attempts: keep(p.attempts), hints: keep(p.hints), guesses: keep(p.guesses), results: keep(p.results) };
       }),
+    restoreLessonProgress: (part) =>
+      update((p) => ({
+        completed: { ...p.completed, ...part.completed },
+        attempts: { ...p.attempts, ...part.attempts },
+        hints: { ...p.hints, ...part.hints },
+        guesses: { ...p.guesses, ...part.guesses },
+        results: { ...p.results, ...part.results },
+      })),
     importProgress: (text) => {
       let parsed: LessonProgress | undefined;
       try {

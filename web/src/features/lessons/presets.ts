@@ -5,7 +5,7 @@ import type { StoreApi } from "zustand";
 import { sidePanelId, type Lesson, type LessonPreset } from "../../../../engine/lessons/index.ts";
 import type { AppState } from "../../store/types.ts";
 import { applyView, type ViewState } from "../view/viewState.ts";
-import type { Workspace, WorkspaceFile } from "../workspace/types.ts";
+import { isInputFile, type Workspace, type WorkspaceFile } from "../workspace/types.ts";
 import { FIGURE_ENV } from "./course.ts";
 
 export { sidePanelId };
@@ -22,7 +22,7 @@ export function textsWorkspace(texts: Readonly<Record<string, string>>, messageT
     else if (name.endsWith(".txtpb")) files.push({ kind: "textformat", name, text, messageType });
   }
   if (files.length === 0) return undefined;
-  const input = files.find((f) => f.name === active) ?? files.find((f) => f.kind !== "proto");
+  const input = files.find((f) => f.name === active) ?? files.find(isInputFile);
   return { files, active: input?.name ?? "" };
 }
 
@@ -55,7 +55,8 @@ export function presetView(preset: LessonPreset): ViewState {
 /**
  * Opens a preset: the lesson's files when the workspace does not hold them yet (or the step names
  * files of its own), then the view. A learner's edits to the lesson's files are kept: a step only
- * moves the panels.
+ * moves the panels. (The learner's own workspace is not at stake: a lesson keeps it aside, see
+ * session.ts, so the files are loaded without a "previous" to restore.)
  */
 export function applyPreset(store: StoreApi<AppState>, lesson: Lesson, preset: LessonPreset, options: { files?: "always" | "when-missing"; opening?: boolean } = {}): void {
   const s = store.getState();
@@ -63,7 +64,7 @@ export function applyPreset(store: StoreApi<AppState>, lesson: Lesson, preset: L
   const missing = names.some((n) => !s.files.some((f) => f.name === n));
   if (options.files === "always" || preset.files || missing) {
     const ws = presetWorkspace(lesson, preset);
-    if (ws) s.replaceWorkspace(ws);
+    if (ws) s.loadWorkspace(ws);
   }
   // Opening a lesson sets the whole-window mode either way, so one lesson's choice does not
   // carry into the next; a step leaves it as it is unless it names it.

@@ -16,6 +16,8 @@ export function SidePanels() {
   const awake = useAppStore((s) => s.awake);
   const embedded = useAppStore((s) => s.embed !== undefined);
   const waiting = definition?.heavy === true && !awake;
+  // A lesson may keep a panel out of sight for now (a read exercise, a prediction not yet revealed).
+  const veiled = useAppStore((s) => (active && s.veil?.panels.includes(active) ? s.veil.reason : undefined));
   const wide = useAppStore((s) => s.sidePanelWide);
   const setWide = useAppStore((s) => s.setSidePanelWide);
 
@@ -57,7 +59,11 @@ export function SidePanels() {
       </div>
       {active && (
         <div role="tabpanel" id={`side-panel-${active}`} aria-labelledby={`side-tab-${active}`} className="side-panel" data-panel={active}>
-          {waiting ? (
+          {veiled ? (
+            <p className="panel-veiled" data-testid="panel-veiled">
+              {veiled}
+            </p>
+          ) : waiting ? (
             <p className="panel-waiting">{label} starts when this frame is in view.</p>
           ) : (
             <Suspense fallback={<p>Loading {label}…</p>}>{Panel && <Panel />}</Suspense>

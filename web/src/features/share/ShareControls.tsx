@@ -27,16 +27,18 @@ export function ShareControls() {
     useAppStore.getState().setOpenExample(DEFAULT_EXAMPLE_ID);
   };
   const hasPrevious = useAppStore((s) => s.previous !== undefined);
+  // In a lesson the workspace is the lesson's; the own workspace comes back with "← Course".
+  const inLesson = useAppStore((s) => s.lessonOpen !== "");
 
   return (
     <div className="share-controls">
       <button type="button" onClick={() => void copyLink()}>
         Copy link
       </button>
-      <button type="button" onClick={() => void reset()}>
+      <button type="button" onClick={() => void reset()} disabled={inLesson} title={inLesson ? "Your own workspace is kept aside during a lesson: go back to the course first" : undefined}>
         Reset to example
       </button>
-      {hasPrevious && (
+      {hasPrevious && !inLesson && (
         <button type="button" onClick={() => useAppStore.getState().restorePrevious()} title="Bring back the workspace the last example, reset or link replaced">
           {/* Short on screen so the toolbar keeps to one line; the full name for everyone else. */}
           Restore<span className="visually-hidden"> previous work</span>

@@ -58,6 +58,21 @@ export async function defaultWorkspace(): Promise<Workspace> {
     : { files: [{ kind: "protoscope", name: "message.protoscope", text: "1: 150\n", messageType: "" }], active: "message.protoscope" };
 }
 
+/**
+ * The key under which a lesson's workspace (its example or an exercise's files) and view are
+ * saved while a lesson is open: the learner's own workspace stays under `key`, untouched, until
+ * they leave the lesson (features/lessons/session.ts).
+ */
+export function lessonKey(key: string): string {
+  return `${key}:lesson`;
+}
+
+/** The lesson a saved view has open ("" for none). */
+function lessonOf(view: ViewState | undefined): string {
+  const lesson = (view?.panels?.lessons as { lesson?: unknown } | undefined)?.lesson;
+  return typeof lesson === "string" ? lesson : "";
+}
+
 /** The key under which the workspace displaced by an example, reset or link is kept. */
 export function previousKey(key: string): string {
   return `${key}:previous`;
@@ -103,6 +118,8 @@ export interface Start {
   notice?: string;
   /** The work a link displaced (the autosave), or the one kept from an earlier replacement. */
   previous?: Workspace;
+  /** The learner's own workspace, when the page opens in a lesson (it comes back when they leave it). */
+  stash?: Workspace;
 }
 
 /** Picks the starting workspace and view. */
@@ -120,6 +137,12 @@ export async function initialWorkspace(hash: string, storage: SafeStorage, key: 
     }
   }
   const extra = { ...(notices.length ? { notice: notices.join(" ") } : {}), ...(kept ? { previous: kept.workspace } : {}) };
+  // A lesson was open: its workspace and view, with the learner's own kept aside.
+  const inLesson = readSaved(storage, lessonKey(key), notices);
+  if (inLesson && lessonOf(inLesson.view) !== "") {
+    const own = autosaved?.workspace ?? (await defaultWorkspace());
+    return { workspace: inLesson.workspace, view: inLesson.view, stash: own, ...extra, ...(notices.length ? { notice: notices.join(" ") } : {}) };
+  }
   if (autosaved) return { workspace: autosaved.workspace, view: autosaved.view, ...extra };
   return { workspace: await defaultWorkspace(), ...extra };
 }
@@ -164,9 +187,11 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
   let changes = 0;
   let written = 0;
 
-  const write = (record: string, count: number) => {
+  // A lesson's workspace is saved apart from the learner's own (lessonKey).
+  const target = (lessonOpen: string) => (lessonOpen === "" ? key : lessonKey(key));
+  const write = (record: string, count: number, where: string) => {
     if (count <= written) return; // a newer record is in storage already
-    if (storage.set(key, record)) written = count;
+    if (storage.set(where, record)) written = count;
     else if (store.getState().storageAvailable) store.getState().setStorageAvailable(false);
   };
 
@@ -179,24 +204,35 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
     const state = store.getState();
     const workspace = state.snapshot();
     const view = captureView(state);
+    const where = target(state.lessonOpen);
     const large = sizeOf(workspace) > LARGE_WORKSPACE_CHARS;
     const client = host.engine();
     if (offThread && large && client?.usesWorker) {
       // Pending until the answer is written: a close meanwhile writes it here, synchronously.
       client.call("encodeShare", { workspace, view, options: LARGE_LEVEL }).then(
-        (record) => write(record, count),
-        () => write(encodeShareHash(workspace, view, LARGE_LEVEL), count),
+        (record) => write(record, count, where),
+        () => write(encodeShareHash(workspace, view, LARGE_LEVEL), count, where),
       );
       return;
     }
     // On the page: a large workspace is written as plain JSON when the page is going away (a few
     // milliseconds instead of hundreds: a closing tab may not wait), compressed otherwise.
-    write(encodeShareHash(workspace, view, large ? (offThread ? LARGE_LEVEL : { raw: true }) : {}), count);
+    write(encodeShareHash(workspace, view, large ? (offThread ? LARGE_LEVEL : { raw: true }) : {}), count, where);
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
     // The displaced work is written at once (plain JSON when large: compressing megabytes would stall the page).
     if (s.previous !== prev.previous && s.previous) storage.set(previousKey(key), encodeShareHash(s.previous, {}, sizeOf(s.previous) > LARGE_WORKSPACE_CHARS ? { raw: true } : {}));
+    if (s.lessonOpen !== prev.lessonOpen) {
+      // Entering or leaving a lesson: what was pending belongs where it was made, so write it there
+      // now (the own workspace's last keystrokes before a lesson opens, say).
+      if (written < changes) {
+        const before = { files: prev.files, active: prev.active };
+        write(encodeShareHash(before, captureView(prev), sizeOf(before) > LARGE_WORKSPACE_CHARS ? { raw: true } : {}), changes, target(prev.lessonOpen));
+      }
+      // Leaving: the lesson's record goes, so the next visit opens on the learner's own work.
+      if (s.lessonOpen === "") storage.remove(lessonKey(key));
+    }
     if (s.editVersion === prev.editVersion && s.viewVersion === prev.viewVersion) return;
     changes++;
     if (s.editVersion !== prev.editVersion) host.forgetLink();

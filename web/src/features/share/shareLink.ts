@@ -68,7 +68,7 @@ interface WorkspaceV4 {
   view: ViewState;
 }
 
-const KINDS: readonly FileKind[] = ["proto", "protoscope", "textformat", "bytes"];
+const KINDS: readonly FileKind[] = ["proto", "protoscope", "textformat", "bytes", "text"];
 
 function asString(v: unknown): string {
   return typeof v === "string" ? v : "";
@@ -116,7 +116,7 @@ function toWorkspace(json: unknown): Workspace {
     const kind = f.kind as FileKind;
     if (name === "" || !KINDS.includes(kind)) throw new ShareLinkError("a file in the link has no name or an unknown kind");
     if (files.some((g) => g.name === name)) throw new ShareLinkError(`the link has two files named ${name}`);
-    if (kind === "proto") files.push({ kind, name, text: asString(f.text) });
+    if (kind === "proto" || kind === "text") files.push({ kind, name, text: asString(f.text) });
     else if (kind === "bytes") {
       const bytes = decodeBase64(asString(f.bytes));
       if (!bytes) throw new ShareLinkError(`the bytes of ${name} are not valid base64`);
@@ -127,7 +127,7 @@ function toWorkspace(json: unknown): Workspace {
 }
 
 function fileJson(f: WorkspaceFile): FileV4 {
-  if (f.kind === "proto") return { name: f.name, kind: f.kind, text: f.text };
+  if (f.kind === "proto" || f.kind === "text") return { name: f.name, kind: f.kind, text: f.text };
   if (f.kind === "bytes") return { name: f.name, kind: f.kind, bytes: encodeBase64(f.bytes), messageType: f.messageType };
   return { name: f.name, kind: f.kind, text: f.text, messageType: f.messageType };
 }

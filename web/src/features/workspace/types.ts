@@ -8,9 +8,9 @@ export { activeInput, isInput, kindForName } from "../../../../engine/workspace/
 export const EMPTY_WORKSPACE: Workspace = { files: [], active: "" };
 
 /** The extension a new file of each kind gets. */
-export const EXTENSION: Record<FileKind, string> = { proto: ".proto", protoscope: ".protoscope", textformat: ".txtpb", bytes: ".bin" };
+export const EXTENSION: Record<FileKind, string> = { proto: ".proto", protoscope: ".protoscope", textformat: ".txtpb", bytes: ".bin", text: ".txt" };
 
-export const KIND_LABEL: Record<FileKind, string> = { proto: "Schema (.proto)", protoscope: "Protoscope", textformat: "Text format", bytes: "Raw bytes" };
+export const KIND_LABEL: Record<FileKind, string> = { proto: "Schema (.proto)", protoscope: "Protoscope", textformat: "Text format", bytes: "Raw bytes", text: "Plain text (notes, answers)" };
 
 /** `base` + extension, numbered (`message2.protoscope`) when the name is taken. */
 export function uniqueName(files: readonly WorkspaceFile[], base: string, ext: string): string {
@@ -30,7 +30,7 @@ export function invalidName(files: readonly WorkspaceFile[], name: string, excep
 
 /** An empty file of `kind`, named `name`. */
 export function newFile(kind: FileKind, name: string, messageType = ""): WorkspaceFile {
-  if (kind === "proto") return { kind, name, text: "" };
+  if (kind === "proto" || kind === "text") return { kind, name, text: "" };
   if (kind === "bytes") return { kind, name, bytes: new Uint8Array(0), messageType };
   return { kind, name, text: "", messageType };
 }
@@ -40,7 +40,7 @@ export function fileText(f: WorkspaceFile | undefined): string {
 }
 
 export function isInputFile(f: WorkspaceFile | undefined): f is InputFile {
-  return f !== undefined && f.kind !== "proto";
+  return f !== undefined && (f.kind === "protoscope" || f.kind === "textformat" || f.kind === "bytes");
 }
 
 export function sameWorkspace(a: Workspace, b: Workspace): boolean {
@@ -48,7 +48,7 @@ export function sameWorkspace(a: Workspace, b: Workspace): boolean {
   return a.files.every((f, i) => {
     const g = b.files[i]!;
     if (f.kind !== g.kind || f.name !== g.name) return false;
-    if (f.kind !== "proto" && g.kind !== "proto" && f.messageType !== g.messageType) return false;
+    if ("messageType" in f && "messageType" in g && f.messageType !== g.messageType) return false;
     if (f.kind === "bytes" && g.kind === "bytes") return f.bytes.length === g.bytes.length && f.bytes.every((x, k) => x === g.bytes[k]);
     return fileText(f) === fileText(g);
   });

@@ -51,7 +51,7 @@ export const createWorkspaceSlice: StateCreator<AppState, [], [], WorkspaceSlice
     editAt: 0,
     setFileText: (name, text) => update(name, (f) => (f.kind === "bytes" ? f : { ...f, text }), true),
     setFileBytes: (name, bytes) => update(name, (f) => (f.kind === "bytes" ? { ...f, bytes } : f), true),
-    setMessageType: (name, messageType) => update(name, (f) => (f.kind === "proto" ? f : { ...f, messageType }), false),
+    setMessageType: (name, messageType) => update(name, (f) => (f.kind === "proto" || f.kind === "text" ? f : { ...f, messageType }), false),
     updateFiles: (changed) => {
       const byName = new Map(changed.map((f) => [f.name, f]));
       edit({ files: get().files.map((f) => byName.get(f.name) ?? f) });
