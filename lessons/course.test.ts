@@ -1,13 +1,17 @@
 /**
  * The course as content: every lesson loads without a problem from the content linter, every
- * start fails at least one check and every solution passes them all, and for every exercise a
- * second correct answer written differently passes while a near miss fails with the message
- * that explains it.
+ * start fails at least one check and every solution passes them all, and for every exercise the
+ * right answers written differently (answers.ts beside each lesson) pass while each near miss
+ * fails exactly the checks it should, with the message that explains it. The course's shape is
+ * checked too: every lesson has at least three exercises of at least two kinds, the course at
+ * least ten `read` exercises, and every lesson's benchmark names a prediction its suite can
+ * answer.
  */
 import { describe, expect, it } from "vitest";
 import { readCourse } from "../engine/cli/course.ts";
-import { findLesson, gradeExercise } from "../engine/lessons/index.ts";
-import { ANSWERS } from "./answers.ts";
+import { gradeExercise, predictBlocks } from "../engine/lessons/index.ts";
+import { loadSuite } from "../engine/bench/suites/index.ts";
+import { LESSON_ANSWERS } from "./index.ts";
 
 const course = readCourse();
 
@@ -16,43 +20,71 @@ describe("the course", () => {
     expect(course.problems).toEqual([]);
   });
 
-  it("has the lessons whose slugs the CLI contract names, in order", () => {
-    expect(course.lessons.map((l) => l.slug)).toEqual(ANSWERS.map((a) => a.lesson).filter((s, i, all) => all.indexOf(s) === i));
+  it("has at least three exercises of at least two kinds in every lesson, and ten read exercises in all", () => {
+    for (const l of course.lessons) {
+      expect(l.meta.exercises.length, l.slug).toBeGreaterThanOrEqual(3);
+      expect(new Set(l.meta.exercises.map((e) => e.kind)).size, l.slug).toBeGreaterThanOrEqual(2);
+    }
+    expect(course.lessons.flatMap((l) => l.meta.exercises).filter((e) => e.kind === "read").length).toBeGreaterThanOrEqual(10);
   });
 
   for (const lesson of course.lessons) {
     describe(lesson.slug, () => {
+      it("has one benchmark in its story: a bench block in the prose and a prediction its suite can answer", async () => {
+        expect(lesson.prose.match(/^```bench\s*$/gm)?.length, "bench blocks").toBe(1);
+        const p = lesson.meta.bench.predict;
+        expect(p, "bench.predict").toBeDefined();
+        const suite = await loadSuite(lesson.meta.bench.suite);
+        expect(suite.impls).toContain(p!.after);
+        expect(suite.impls).toContain(p!.before);
+        for (const c of [...(p!.cases ?? []), ...(lesson.meta.bench.cases ?? [])]) expect(suite.cases).toContain(c);
+      });
+
+      it("asks every prediction with an answer to compare a guess with", () => {
+        for (const b of predictBlocks(lesson.prose)) expect(b.answer, b.name).toBeDefined();
+      });
+
+      const answers = LESSON_ANSWERS[lesson.dir] ?? {};
       for (const ex of lesson.meta.exercises) {
-        it(`${ex.id}: the start fails and the solution passes`, () => {
-          expect(gradeExercise(lesson, ex.id, lesson.start[ex.id]!).passed).toBe(false);
-          const solved = gradeExercise(lesson, ex.id, lesson.solution[ex.id]!);
-          expect(solved.checks.filter((c) => !c.passed)).toEqual([]);
+        describe(ex.id, () => {
+          it("fails at the start and passes with the solution", () => {
+            expect(gradeExercise(lesson, ex.id, lesson.start[ex.id]!).passed).toBe(false);
+            const solved = gradeExercise(lesson, ex.id, lesson.solution[ex.id]!);
+            expect(solved.checks.filter((c) => !c.passed)).toEqual([]);
+          });
+
+          const set = answers[ex.id];
+          it("keeps at least one other right answer and one near miss", () => {
+            expect(set?.right.length ?? 0).toBeGreaterThanOrEqual(1);
+            expect(set?.nearMisses.length ?? 0).toBeGreaterThanOrEqual(1);
+          });
+
+          for (const [i, files] of (set?.right ?? []).entries()) {
+            it(`passes right answer ${i + 1}, written differently from the solution`, () => {
+              const grade = gradeExercise(lesson, ex.id, files);
+              expect(grade.checks.filter((c) => !c.passed)).toEqual([]);
+              expect(files).not.toEqual(lesson.solution[ex.id]);
+            });
+          }
+          for (const [i, miss] of (set?.nearMisses ?? []).entries()) {
+            it(`fails near miss ${i + 1} with the message that explains it`, () => {
+              const grade = gradeExercise(lesson, ex.id, miss.files);
+              expect(grade.passed).toBe(false);
+              const failed = grade.checks.filter((c) => !c.passed);
+              expect(failed.map((c) => c.name)).toEqual(miss.failing);
+              expect(failed[0]!.message).toMatch(miss.message);
+            });
+          }
         });
       }
     });
   }
 
-  it("has a second answer and a near miss for every exercise", () => {
-    const declared = course.lessons.flatMap((l) => l.meta.exercises.map((e) => `${l.slug}/${e.id}`)).sort();
-    expect([...new Set(ANSWERS.map((a) => `${a.lesson}/${a.exercise}`))].sort()).toEqual(declared);
+  it("has answers only for exercises the lessons declare", () => {
+    for (const [dir, answers] of Object.entries(LESSON_ANSWERS)) {
+      const lesson = course.lessons.find((l) => l.dir === dir);
+      expect(lesson, dir).toBeDefined();
+      for (const id of Object.keys(answers)) expect(lesson!.meta.exercises.map((e) => e.id), `${dir}: ${id}`).toContain(id);
+    }
   });
-
-  for (const a of ANSWERS) {
-    describe(`${a.lesson}/${a.exercise}`, () => {
-      const lesson = findLesson(course, a.lesson)!;
-      it("passes a second correct answer written differently", () => {
-        const grade = gradeExercise(lesson, a.exercise, a.alternative);
-        expect(grade.checks.filter((c) => !c.passed)).toEqual([]);
-        // Written differently: not the solution's text.
-        expect(a.alternative).not.toEqual(lesson.solution[a.exercise]);
-      });
-      it("fails a near miss with the message that explains it", () => {
-        const grade = gradeExercise(lesson, a.exercise, a.nearMiss.files);
-        expect(grade.passed).toBe(false);
-        const failed = grade.checks.filter((c) => !c.passed);
-        expect(failed.map((c) => c.name)).toEqual(a.nearMiss.failing);
-        expect(failed[0]!.message).toMatch(a.nearMiss.message);
-      });
-    });
-  }
 });

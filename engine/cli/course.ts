@@ -20,7 +20,7 @@ export function packageRoot(from = fileURLToPath(import.meta.url)): string {
   }
 }
 
-const TEXT = /\.(md|proto|protoscope|txtpb|txt|ops|json)$/;
+const TEXT = /\.(md|proto|protoscope|txtpb|txt|ops|json|hex)$/;
 
 function readTree(root: string, dir: string, into: Record<string, string>, skip: (path: string) => boolean): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -118,6 +118,14 @@ export const FIGURES: Record<string, Figure> = {
     usage: "examples/PATH.protoscope: how many bytes the example assembles to",
     compute: ([path], env) => String(assembled(example(env, path)).length),
   },
+  "len-record-size": {
+    usage: "FIELD N: bytes a LEN record of field FIELD with an N-byte payload takes (tag, length and payload)",
+    compute: ([field, n]) => {
+      const f = int(field, "the field number");
+      const size = int(n, "the payload size");
+      return String(varintBytes(f << 3n | 2n).length + varintBytes(size).length + Number(size));
+    },
+  },
   "compressed-size": {
     usage: "ALGORITHM EXAMPLE-ID: size of a compression example (engine/compress) under raw|gzip|zlib|deflate (fflate, level 6)|brotli (brotli-wasm, quality 11)",
     compute: ([algorithm, id], env) => {
@@ -133,6 +141,19 @@ export const FIGURES: Record<string, Figure> = {
       const sb = compressedSize(algorithm, exampleBytes(compressionExample(b)), env);
       if (sa === undefined || sb === undefined) throw new Error("brotli is not loaded");
       return String(sb - sa);
+    },
+  },
+  "smallest-example": {
+    usage: "ALGORITHM EXAMPLE-ID...: which compression example is smallest under raw|gzip|zlib|deflate|brotli, named by its id without the value range (\"packed fixed32\")",
+    compute: ([algorithm, ...ids], env) => {
+      if (ids.length < 2) throw new Error("needs at least two example ids");
+      let best: { id: string; size: number } | undefined;
+      for (const id of ids) {
+        const size = compressedSize(algorithm, exampleBytes(compressionExample(id)), env);
+        if (size === undefined) throw new Error("brotli is not loaded");
+        if (!best || size < best.size) best = { id, size };
+      }
+      return best!.id.replace(/^\d+-\d+-/, "").replace(/-/g, " ");
     },
   },
   "protoc-errors": {

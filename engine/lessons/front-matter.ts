@@ -59,15 +59,16 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     });
   }
   const bench = o.bench as Record<string, unknown> | undefined;
+  const predict = bench?.predict as Record<string, unknown> | undefined;
   need(
     "bench",
     typeof bench === "object" &&
       bench !== null &&
       typeof bench.suite === "string" &&
       (bench.cases === undefined || isStringArray(bench.cases)) &&
-      (bench.figure === undefined || (Number.isSafeInteger(bench.figure) && (bench.figure as number) >= 0)) &&
-      (bench.message === undefined || bench.message === "workspace"),
-    'an object with a "suite" name (and optional "cases", "figure": the claim figure to predict, "message": "workspace")',
+      (bench.message === undefined || bench.message === "workspace") &&
+      (predict === undefined || (typeof predict === "object" && predict !== null && typeof predict.after === "string" && typeof predict.before === "string" && (predict.cases === undefined || isStringArray(predict.cases)))),
+    'an object with a "suite" name (and optional "cases", "message": "workspace", and "predict": {"after", "before", "cases"}: the ratio the learner predicts)',
   );
   need("exercises", Array.isArray(o.exercises), "a list");
   const exercises: ExerciseMeta[] = [];
@@ -118,8 +119,8 @@ export function parseFrontMatter(text: string): FrontMatterResult {
     bench: {
       suite: bench!.suite as string,
       ...(bench!.cases ? { cases: bench!.cases as string[] } : {}),
-      ...(bench!.figure !== undefined ? { figure: bench!.figure as number } : {}),
       ...(bench!.message ? { message: "workspace" as const } : {}),
+      ...(predict ? { predict: { after: predict.after as string, before: predict.before as string, ...(predict.cases ? { cases: predict.cases as string[] } : {}) } } : {}),
     },
     exercises,
   };

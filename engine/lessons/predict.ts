@@ -80,8 +80,10 @@ function sameWords(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-/** The first number in a guess: "10", "10 bytes", "about 1,500", "1.5x", "~0.8". */
+/** The first number in a guess: "10", "10 bytes", "about 1,500", "1.5x", "~0.8", "0x12". */
 export function guessNumber(guess: string): number | undefined {
+  const hexGuess = /(-?)0x([0-9a-f]+)/i.exec(guess);
+  if (hexGuess) return (hexGuess[1] ? -1 : 1) * parseInt(hexGuess[2]!, 16);
   const m = /-?\d[\d,]*(?:\.\d+)?|-?\.\d+/.exec(guess.replace(/\u2212/g, "-"));
   if (!m) return undefined;
   const n = Number(m[0].replace(/,/g, ""));

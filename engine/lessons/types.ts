@@ -93,12 +93,20 @@ export interface LessonMeta {
   steps: LessonStep[];
   /**
    * The lesson's benchmark (engine/bench/suites), placed in the prose by a ` ```bench ` block that
-   * asks the learner to predict the suite's claim figure `figure` (default 0) before Run. `cases`
-   * narrows the run; `message: "workspace"` runs the suite on the workspace's own bytes as case
-   * `custom` (suites that take a message).
+   * asks the learner to predict, before Run, how many times as fast `predict.after` is as
+   * `predict.before` (the median over `predict.cases`, else over the cases run). `cases` narrows
+   * the run; `message: "workspace"` runs the suite on the workspace's own bytes as case `custom`
+   * (suites that take a message).
    */
-  bench: { suite: string; cases?: string[]; figure?: number; message?: "workspace" };
+  bench: { suite: string; cases?: string[]; message?: "workspace"; predict?: BenchPrediction };
   exercises: ExerciseMeta[];
+}
+
+/** What a lesson's benchmark asks the learner to predict: after's ops/s over before's. */
+export interface BenchPrediction {
+  after: string;
+  before: string;
+  cases?: string[];
 }
 
 /** A lesson as loaded: its folder name, slug, metadata, prose and files. */
@@ -150,3 +158,16 @@ export interface LessonProblem {
   file: string;
   message: string;
 }
+
+/**
+ * What the course's tests grade for one exercise, kept beside the lesson (`answers.ts`): right
+ * answers written differently from the solution (every one must pass), and near misses (each
+ * must fail exactly the checks named, the first with a message matching `message`).
+ */
+export interface ExerciseAnswerSet {
+  right: Record<string, string>[];
+  nearMisses: { files: Record<string, string>; failing: string[]; message: RegExp }[];
+}
+
+/** A lesson's answers, by exercise id. */
+export type LessonAnswers = Readonly<Record<string, ExerciseAnswerSet>>;

@@ -1,9 +1,10 @@
 /**
- * varints: write-bytes (a fixed exercise workshop material refers to) and small-negative.
- * Both grade what the learner's protoscope assembles to, and how its tags were written.
+ * varints: write-bytes (a fixed exercise workshop material refers to), small-negative, and two
+ * readings: three fields without a schema, and one varint byte read as sint32 and int32.
  */
-import { assembles, check, explainDifference, fail, hex, pass, walkTags } from "../../engine/lessons/index.ts";
+import { assembles, check, explainDifference, fail, fieldReadingChecks, hex, namedValueChecks, pass, walkTags } from "../../engine/lessons/index.ts";
 import type { LessonChecks } from "../../engine/lessons/index.ts";
+import { zigzagDecode64 } from "../../engine/wire/varint.ts";
 
 const FILE = "message.protoscope";
 const TARGET = hex("08 96 01 12 07 74 65 73 74 69 6e 67");
@@ -33,17 +34,20 @@ const checks: LessonChecks = {
       const one = f.find((x) => x.field === 1);
       if (!one) return fail(`the message has field ${f[0]!.field} but no field 1`);
       if (one.wireType !== 0) return fail("field 1 must be a varint (a sint32 is a zigzag-encoded varint)");
-      const v = one.varint!;
-      const decoded = (v >> 1n) ^ -(v & 1n);
-      if (decoded === -2n) return pass("field 1 reads -2 as a sint32 (zigzag 3)");
-      if (BigInt.asIntN(64, v) === -2n) return fail(`field 1 holds -2 the way an int32 writes it: ${one.value.length} bytes of 64-bit two's complement, which a sint32 reader does not read as -2. Use zigzag: \`-2z\``);
-      return fail(`field 1 reads ${decoded} as a sint32 (the varint ${v}); expected -2`);
+      const decoded = zigzagDecode64(one.varint!);
+      if (decoded === -2n) return pass("field 1 reads -2 as a sint32");
+      if (BigInt.asIntN(64, one.varint!) === -2n) {
+        return fail(`field 1 holds -2 the way an int32 writes it: ${one.value.length} bytes of 64-bit two's complement, which a sint32 reader does not read as -2: a sint32 reader undoes zigzag, so write the zigzag form`);
+      }
+      return fail(`a sint32 reader reads field 1 as ${decoded}, not -2: it undoes zigzag on the varint ${one.varint}`);
     }),
     check("two-bytes", (a) => {
       const n = a.assemble(FILE).bytes.length;
-      return n === 2 ? pass("the whole message takes two bytes") : fail(`the message takes ${n} bytes; a tag and a one-byte zigzag varint make two`);
+      return n === 2 ? pass("the whole message takes two bytes") : fail(`the message takes ${n} bytes; a tag and a one-byte value make two`);
     }),
   ],
+  "read-fields": fieldReadingChecks("answer.txt", "mystery.hex"),
+  "read-zigzag": namedValueChecks("answer.txt", "reading.hex", "lesson.varints.Reading", ["delta", "raw"]),
 };
 
 export default checks;

@@ -1,9 +1,35 @@
-/** length-delimited: a nested message, and a packed repeated field. */
-import { assembles, check, explainDifference, fail, hex, pass, readPackedVarints } from "../../engine/lessons/index.ts";
+/**
+ * length-delimited: a nested message, a packed repeated field, which readings a LEN payload
+ * allows (graded against the engine's readings), and a nested message read field by field.
+ */
+import { assembles, check, explainDifference, fail, fieldReadingChecks, hex, pass, readFields, readPackedVarints, readWords } from "../../engine/lessons/index.ts";
 import type { LessonChecks } from "../../engine/lessons/index.ts";
+import { readings, type ReadingKind } from "../../engine/protoscope/readings.ts";
 
 const FILE = "message.protoscope";
 const WANT = [1n, 2n, 150n];
+
+/** The readings the exercise asks about, and the words a learner may use for each. */
+const ASKED: { kind: ReadingKind; label: string; words: RegExp }[] = [
+  { kind: "string", label: "string", words: /^(string|utf-?8|text)$/ },
+  { kind: "message", label: "message", words: /^(message|submessage|nested|nested-message)$/ },
+  { kind: "packed-varint", label: "packed varints", words: /^(packed-?varints?|varints?)$/ },
+  { kind: "packed-fixed32", label: "packed fixed32", words: /^(packed-?fixed32s?|fixed32s?|i32)$/ },
+];
+
+/** The reading kinds an answer names ("packed varints" is one name in two words). */
+function namedKinds(answer: string): { kinds: Set<ReadingKind>; unknown: string[] } {
+  const words = readWords(answer.replace(/packed\s+/gi, "packed-").replace(/nested\s+message/gi, "nested-message"));
+  const kinds = new Set<ReadingKind>();
+  const unknown: string[] = [];
+  for (const w of words) {
+    if (w === "packed") continue;
+    const asked = ASKED.find((a) => a.words.test(w));
+    if (asked) kinds.add(asked.kind);
+    else unknown.push(w);
+  }
+  return { kinds, unknown };
+}
 
 const checks: LessonChecks = {
   nested: [
@@ -36,6 +62,29 @@ const checks: LessonChecks = {
       return fail(`field 4 should be one LEN record; it is ${records.length} records`);
     }),
   ],
+  "read-readings": [
+    check("readings", (a) => {
+      const bytes = a.bytes("payload.hex");
+      const field = readFields(bytes).fields[0];
+      if (!field || field.wireType !== 2) return fail("payload.hex does not start with a LEN field (a bug in the lesson)");
+      const start = field.end - field.value.length;
+      const engine = readings(bytes, start, field.end, 2);
+      const valid = new Set(ASKED.filter((x) => engine.find((r) => r.kind === x.kind)?.valid).map((x) => x.kind));
+      const { kinds, unknown } = namedKinds(a.text("answer.txt").replace(/#.*$/gm, ""));
+      if (kinds.size === 0 && unknown.length === 0) return fail("answer.txt names no reading yet: write the valid ones, e.g. `string, message`");
+      if (unknown.length > 0) return fail(`answer.txt names ${unknown.map((u) => `\`${u}\``).join(", ")}: choose from string, message, packed varints, packed fixed32`);
+      for (const x of ASKED) {
+        if (kinds.has(x.kind) && !valid.has(x.kind)) {
+          const r = engine.find((e) => e.kind === x.kind);
+          return fail(`${x.label} is not a valid reading of the payload${r?.reason ? `: ${r.reason}` : ""}`);
+        }
+      }
+      const missing = ASKED.filter((x) => valid.has(x.kind) && !kinds.has(x.kind));
+      if (missing.length > 0) return fail(`every reading you name holds, but ${missing.length === 1 ? "another one holds" : `${missing.length} others hold`} too: try each against all of the payload's bytes`);
+      return pass(`exactly the valid readings: ${ASKED.filter((x) => valid.has(x.kind)).map((x) => x.label).join(", ")}`);
+    }),
+  ],
+  "read-nested": fieldReadingChecks("answer.txt", "order.hex", { inside: 3 }),
 };
 
 export default checks;

@@ -3,7 +3,7 @@
  * varints. Both read the learner's bytes in any of the four encodings and compare sizes the
  * engine computes.
  */
-import { assembles, check, fail, pass, readPackedFixed32, readPackedVarints } from "../../engine/lessons/index.ts";
+import { answerLines, assembles, check, fail, pass, readFields, readInteger, readPackedFixed32, readPackedVarints } from "../../engine/lessons/index.ts";
 import type { Attempt, CheckResult, LessonChecks, WireField } from "../../engine/lessons/index.ts";
 import { encodeVarint64 } from "../../engine/wire/varint.ts";
 
@@ -18,7 +18,10 @@ interface Decoded {
 
 /** Reads a Foo: field 1 int32 varints, field 2 sfixed32, each expanded or packed. */
 function readFoo(a: Attempt): Decoded {
-  const fields: WireField[] = a.fields(FILE).fields;
+  return readFooFields(a.fields(FILE).fields);
+}
+
+function readFooFields(fields: WireField[]): Decoded {
   const values: number[] = [];
   const kinds = new Set<string>();
   for (const f of fields) {
@@ -59,6 +62,20 @@ function sizes(values: number[]): Record<string, number> {
 
 const expected = Array.from({ length: 20 }, (_, i) => i);
 
+/** The encodings' names, as a learner may write them. */
+const ENCODINGS = ["repeated varint", "packed varint", "repeated fixed32", "packed fixed32"];
+
+function encodingNamed(text: string): string | undefined {
+  const t = text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim().replace(/\bexpanded\b/, "repeated").replace(/\bvarints\b/, "varint").replace(/\bsfixed32\b/, "fixed32");
+  return ENCODINGS.find((e) => t === e || t === `${e}s`);
+}
+
+/** The given Foo as the engine reads it: its encoding and values (readFoo over the .hex file). */
+function readGiven(a: Attempt): Decoded {
+  const fields = readFields(a.bytes("values.hex")).fields;
+  return readFooFields(fields);
+}
+
 const checks: LessonChecks = {
   "smallest-raw": [
     assembles(FILE),
@@ -73,7 +90,7 @@ const checks: LessonChecks = {
       const all = sizes(expected);
       const best = Math.min(...Object.values(all));
       if (size <= best) return pass(`${size} bytes: the smallest of the four (${Object.entries(all).map(([k, v]) => `${k} ${v}`).join(", ")})`);
-      return fail(`${d.encoding ? `as ${d.encoding}, ` : ""}the message takes ${size} bytes; the four encodings of 0 to 19 take ${Object.entries(all).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+      return fail(`${d.encoding ? `as ${d.encoding}, ` : ""}the message takes ${size} bytes, and another of the four encodings takes fewer: count a tag per value against one tag and length for all, and four bytes a value against one`);
     }),
   ],
   "fixed-wins": [
@@ -93,7 +110,36 @@ const checks: LessonChecks = {
       const varint = s["packed varint"]!;
       return fixed < varint
         ? pass(`packed fixed32 takes ${fixed} bytes; the same values as packed varints would take ${varint}`)
-        : fail(`as packed varints these ${v.values.length} values would take ${varint} bytes, no more than your ${fixed} as fixed32: varints win. Pick values of 2^28 (268435456) or more, or negative ones`);
+        : fail(`as packed varints these ${v.values.length} values would take ${varint} bytes, no more than your ${fixed} as fixed32: varints win. Pick values whose varints need more than four bytes`);
+    }),
+  ],
+  "read-encoding": [
+    check("encoding", (a) => {
+      const given = readGiven(a);
+      const line = answerLines(a.text("answer.txt")).find((l) => /^encoding\s*[:=]/i.test(l.text));
+      const said = line?.text.replace(/^encoding\s*[:=]\s*/i, "") ?? "";
+      if (said === "") return fail("answer.txt has no encoding yet: write `encoding: ` and one of repeated varint, packed varint, repeated fixed32, packed fixed32");
+      const named = encodingNamed(said);
+      if (!named) return fail(`answer.txt:${line!.line}: \`${said}\` is not one of repeated varint, packed varint, repeated fixed32, packed fixed32`);
+      if (named !== given.encoding) {
+        const part = named.split(" ");
+        const wrongKind = !given.encoding?.endsWith(part[1]!);
+        return fail(`answer.txt:${line!.line}: it is not ${named}: ${wrongKind ? "the tag's field number says which field, and so varints or fixed32 (foo.proto)" : "the tag's wire type says whether the values are packed in one LEN record or tagged one by one"}`);
+      }
+      return pass(`${named}: the tag says so`);
+    }),
+    check("values", (a) => {
+      const given = readGiven(a);
+      const line = answerLines(a.text("answer.txt")).find((l) => /^values\s*[:=]/i.test(l.text));
+      const said = (line?.text.replace(/^values\s*[:=]\s*/i, "") ?? "").split(/[\s,;]+/).filter((x) => x !== "");
+      if (said.length === 0) return fail("answer.txt has no values yet: write `values: ` and the numbers, in order");
+      const numbers = said.map((x) => readInteger(x));
+      const bad = said.find((_, i) => numbers[i] === undefined);
+      if (bad !== undefined) return fail(`answer.txt:${line!.line}: \`${bad}\` is not a number`);
+      if (numbers.length !== given.values.length) return fail(`answer.txt:${line!.line}: ${numbers.length} values, but the payload holds ${numbers.length < given.values.length ? "more" : "fewer"}: its length says how many bytes, and each value takes four`);
+      const wrong = given.values.findIndex((v, i) => BigInt(v) !== numbers[i]);
+      if (wrong >= 0) return fail(`answer.txt:${line!.line}: value ${wrong + 1} is not ${said[wrong]}: each value is four bytes, little-endian (the first byte is the lowest)`);
+      return pass(`${given.values.length} values, each right`);
     }),
   ],
 };

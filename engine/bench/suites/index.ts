@@ -16,6 +16,7 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   protoscope: () => import("./protoscope.ts").then((m) => m.protoscopeSuite),
   arena: () => import("./arena.ts").then((m) => m.arenaSuite),
   binarytrees: () => import("./binarytrees.ts").then((m) => m.binarytreesSuite),
+  "enum-names": () => import("./enum-names.ts").then((m) => m.enumNamesSuite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ANSWERS } from "../../../lessons/answers.ts";
+import { LESSON_ANSWERS } from "../../../lessons/index.ts";
 import { findLesson, gradeExercise } from "../../lessons/index.ts";
 import { readCourse } from "../course.ts";
 import { memoryIO } from "../io.ts";
@@ -25,16 +25,18 @@ describe("wirelab check", () => {
     expect(Object.keys(list.lessons[0].exercises[0])).toEqual(["id", "title", "kind", "files"]);
   });
 
-  it("agrees with the in-app grading for every second answer and near miss, with exit 0 or 1", async () => {
-    for (const a of ANSWERS) {
-      for (const files of [a.alternative, a.nearMiss.files]) {
-        const names = Object.keys(files);
-        const io = memoryIO(Object.fromEntries(names.map((n) => [`work/${n}`, files[n]!])));
-        const status = await run([a.lesson, a.exercise, ...names.map((n) => `work/${n}`), "--json"], io);
-        const expected = gradeExercise(findLesson(course, a.lesson)!, a.exercise, files);
-        expect(JSON.parse(io.out)).toEqual(expected);
-        expect(Object.keys(JSON.parse(io.out))).toEqual(["lesson", "exercise", "passed", "checks"]);
-        expect(status).toBe(expected.passed ? 0 : 1);
+  it("agrees with the in-app grading for every right answer and near miss, with exit 0 or 1", async () => {
+    for (const lesson of course.lessons) {
+      for (const [exercise, set] of Object.entries(LESSON_ANSWERS[lesson.dir] ?? {})) {
+        for (const files of [...set.right, ...set.nearMisses.map((m) => m.files)]) {
+          const names = Object.keys(files);
+          const io = memoryIO(Object.fromEntries(names.map((n) => [`work/${n}`, files[n]!])));
+          const status = await run([lesson.slug, exercise, ...names.map((n) => `work/${n}`), "--json"], io);
+          const expected = gradeExercise(lesson, exercise, files);
+          expect(JSON.parse(io.out)).toEqual(expected);
+          expect(Object.keys(JSON.parse(io.out))).toEqual(["lesson", "exercise", "passed", "checks"]);
+          expect(status).toBe(expected.passed ? 0 : 1);
+        }
       }
     }
   });

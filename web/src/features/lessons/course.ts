@@ -9,7 +9,7 @@ const lessonFiles = import.meta.glob<string>(["/lessons/*/lesson.md", "/lessons/
   import: "default",
   eager: true,
 });
-const exampleFiles = import.meta.glob<string>("/examples/**/*.{proto,protoscope,txtpb,txt,ops}", { query: "?raw", import: "default", eager: true });
+const exampleFiles = import.meta.glob<string>("/examples/**/*.{proto,protoscope,txtpb,txt,ops,hex}", { query: "?raw", import: "default", eager: true });
 
 function strip(prefix: string, files: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(files).map(([path, text]) => [path.slice(prefix.length), text]));
