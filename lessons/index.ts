@@ -18,6 +18,8 @@ import { answers as varintsAnswers } from "./01-varints/answers.ts";
 import { answers as lengthDelimitedAnswers } from "./02-length-delimited/answers.ts";
 import { answers as enumPrefixesAnswers } from "./03-enum-prefixes/answers.ts";
 import { answers as compressionAnswers } from "./04-compression/answers.ts";
+import { answers as growableWriterAnswers } from "./05-growable-writer/answers.ts";
+import { answers as arenaAnswers } from "./06-arena/answers.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
@@ -36,4 +38,6 @@ export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
   "02-length-delimited": lengthDelimitedAnswers,
   "03-enum-prefixes": enumPrefixesAnswers,
   "04-compression": compressionAnswers,
+  "05-growable-writer": growableWriterAnswers,
+  "06-arena": arenaAnswers,
 };

@@ -123,6 +123,18 @@ export const MEMORY_FIGURES: Record<string, Figure> = {
       return lines.join("; ");
     },
   },
+  "arena-realloc": {
+    usage: '"SCRIPT": whether the script\'s last operation, a realloc, grows its block "in place" or "copies" it',
+    compute: ([script]) => {
+      const parsed = parseArenaOps(script ?? "");
+      if (parsed.diagnostics.length > 0) throw new Error(`the arena script has an error: ${parsed.diagnostics[0]!.message}`);
+      const trace = simulateArena(parsed.ops, "design");
+      const last = parsed.ops.length - 1;
+      if (parsed.ops[last]?.kind !== "realloc") throw new Error("the script's last operation is not a realloc");
+      const events = trace.events.filter((_, i) => trace.eventOp[i] === last);
+      return events.some((e) => e.op === "realloc-copy") ? "copies" : "in place";
+    },
+  },
   "suite-objects": {
     usage: "pool|lazy CASE IMPL: objects one decode creates in the suite's implementation (steady state)",
     compute: ([suite, caseName, impl]) => {

@@ -180,11 +180,33 @@ export const FIGURES: Record<string, Figure> = {
     usage: '"SIZES": chunk sizes in words the design-mode arena opens for allocations ("9x8 24 100")',
     compute: ([spec]) => chunkSizes(sizesList(spec ?? "")).join(", "),
   },
+  "arena-chunk": {
+    usage: 'INDEX "SIZES": the size in words of the INDEX-th chunk (from 1) the design-mode arena opens for those allocations',
+    compute: ([index, spec]) => {
+      const sizes = chunkSizes(sizesList(spec ?? ""));
+      const i = Number(int(index, "the chunk's index"));
+      if (i < 1 || i > sizes.length) throw new Error(`the arena opens ${sizes.length} chunks, not ${i}`);
+      return String(sizes[i - 1]);
+    },
+  },
   "writer-doubling": {
     usage: "INITIAL BYTES: the capacities a GrowableWriter passes through, and the bytes its growth copies",
     compute: ([initial, n]) => {
       const r = doubling(Number(int(initial, "the initial capacity")), Number(int(n, "the byte count")));
       return `${r.capacities.join(" → ")} (${r.capacities.length - 1} grows, ${r.copied} bytes copied)`;
+    },
+  },
+  "writer-grows": {
+    usage: "INITIAL BYTES: how many times a GrowableWriter grows writing BYTES one at a time",
+    compute: ([initial, n]) => String(doubling(Number(int(initial, "the initial capacity")), Number(int(n, "the byte count"))).capacities.length - 1),
+  },
+  "join-moved": {
+    usage: "PAYLOAD-BYTES: how many bytes join() moves for a nested message of that size (0 when the length fits the reserved byte)",
+    compute: ([n]) => {
+      let moved = 0;
+      const w = new GrowableWriter({ observer: { shift: (e) => (moved = e.bytesMoved) } });
+      w.tag(1, 2).fork().raw(new Uint8Array(Number(int(n, "the payload size")))).join();
+      return String(moved);
     },
   },
   "join-shift": {

@@ -2,11 +2,12 @@
  * arena: predict-growth (a fixed exercise workshop material refers to: the chunk sizes the
  * design-mode arena opens for 9 x 8 bytes, then 24, 100, 1, 1000, 8, 64, 4096 and 8 bytes, graded
  * against engine/arena's simulation) and reuse-after-reset (two requests whose second opens no
- * new chunk after Reset, graded by the simulation's trace).
+ * new chunk after Reset, graded by the simulation's trace), and read-decoded (what decoding a
+ * message allocates, graded against engine/arena's messageAllocations over the engine's decode).
  */
-import { allocTrace, check, fail, grownChunks, nextPow2, pass } from "../../engine/lessons/index.ts";
-import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
-import { MIN_WORDS, WORD_BYTES, type ArenaTrace } from "../../engine/arena/index.ts";
+import { allocTrace, answerLines, check, fail, grownChunks, nextPow2, pass } from "../../engine/lessons/index.ts";
+import type { Attempt, CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
+import { messageAllocations, MIN_WORDS, parseArenaOps, WORD_BYTES, type ArenaTrace } from "../../engine/arena/index.ts";
 import "../../engine/lessons/figures-memory.ts";
 
 const CHUNKS = "chunks.txt";
@@ -17,7 +18,9 @@ const REQUEST_BYTES = 4096;
 
 function numbers(text: string): { values: number[]; bad?: string } {
   const values: number[] = [];
-  for (const token of text.replace(/#[^\n]*/g, " ").split(/[\s,]+/).filter(Boolean)) {
+  // Any list notation: spaces, commas, semicolons, new lines, brackets ([8, 16, ...]), "words".
+  const cleaned = text.replace(/#[^\n]*/g, " ").replace(/[[\](){};]/g, " ").replace(/\bwords?\b/gi, " ");
+  for (const token of cleaned.split(/[\s,]+/).filter(Boolean)) {
     if (!/^\d+$/.test(token)) return { values, bad: token };
     values.push(Number(token));
   }
@@ -26,15 +29,37 @@ function numbers(text: string): { values: number[]; bad?: string } {
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th"}`;
 
-/** Why the i-th growth of a trace opened the chunk it did, in the post's terms. */
-function whyGrowth(trace: ArenaTrace, sizes: readonly number[], i: number): string {
+/**
+ * What the i-th growth of a trace had to go on, in the post's terms, without its result: the
+ * request that opened it and the chunk before it (a failed prediction must not hand out the answer).
+ */
+function growthInputs(trace: ArenaTrace, sizes: readonly number[], i: number): string {
   const growIndexes = trace.events.flatMap((e, k) => (e.op === "grow" ? [k] : []));
   const k = growIndexes[i]!;
   const bytes = sizes[trace.eventOp[k]!]!;
   const words = Math.ceil(bytes / WORD_BYTES);
   const prevCap = i === 0 ? 0 : trace.after[growIndexes[i - 1]!]!.cap;
-  const got = trace.after[k]!.cap;
-  return `it opens for the ${bytes}-byte request (${words} word${words === 1 ? "" : "s"}), and max(${MIN_WORDS}, 2 × ${prevCap}, nextPow2(${words}) = ${nextPow2(words)}) = ${got}`;
+  return `it opens for the ${bytes}-byte request (${words} word${words === 1 ? "" : "s"})${i === 0 ? " on a fresh arena" : `, after a chunk of ${prevCap} words`}: work out max(${MIN_WORDS}, 2 × the last chunk, nextPow2(${words})), where nextPow2 is the smallest power of two greater than its argument`;
+}
+
+/** Each request's allocated bytes (whole words): an alloc adds its size; a realloc replaces the size of the allocation it grows. */
+function requestBytes(a: Attempt, script: string): number[] | undefined {
+  const parsed = parseArenaOps(a.text(script));
+  if (parsed.diagnostics.length > 0) return undefined;
+  const requests: number[][] = [[]];
+  const where: [number, number][] = [];
+  for (const op of parsed.ops) {
+    const round = (n: number) => Math.ceil(n / WORD_BYTES) * WORD_BYTES;
+    if (op.kind === "reset") requests.push([]);
+    else if (op.kind === "alloc") {
+      where.push([requests.length - 1, requests[requests.length - 1]!.length]);
+      requests[requests.length - 1]!.push(round(op.bytes));
+    } else {
+      const at = where[op.index];
+      if (at) requests[at[0]]![at[1]] = round(op.bytes);
+    }
+  }
+  return requests.map((r) => r.reduce((n, x) => n + x, 0));
 }
 
 const checks: LessonChecks = {
@@ -51,8 +76,8 @@ const checks: LessonChecks = {
       const want = grownChunks(trace);
       for (let i = 0; i < want.length; i++) {
         if (values[i] === want[i]) continue;
-        if (values[i] === undefined) return fail(`you list ${values.length} chunk${values.length === 1 ? "" : "s"}; the arena opens ${want.length}. The ${ordinal(i + 1)} chunk is missing: ${whyGrowth(trace, PREDICT_SIZES, i)}`);
-        return fail(`the ${ordinal(i + 1)} chunk is ${want[i]} words, not ${values[i]}: ${whyGrowth(trace, PREDICT_SIZES, i)}`);
+        if (values[i] === undefined) return fail(`you list ${values.length} chunk${values.length === 1 ? "" : "s"}, and the arena opens more. The ${ordinal(i + 1)} chunk is missing: ${growthInputs(trace, PREDICT_SIZES, i)}`);
+        return fail(`the ${ordinal(i + 1)} chunk is not ${values[i]} words: ${growthInputs(trace, PREDICT_SIZES, i)}`);
       }
       if (values.length > want.length) return fail(`the arena opens only ${want.length} chunks; after the ${ordinal(want.length)}, every request fits in what is left`);
       return pass(`the arena opens chunks of ${want.join(", ")} words, as you listed`);
@@ -64,16 +89,11 @@ const checks: LessonChecks = {
       return r.problem ? fail(r.problem) : pass(`${SCRIPT} runs`);
     }),
     check("two-requests", (a): CheckResult => {
-      const trace = a.arena(SCRIPT).trace;
-      if (!trace) return fail("fix the script first");
-      const requests: number[] = [0];
-      for (const e of trace.events) {
-        if (e.op === "reset") requests.push(0);
-        if (e.op === "alloc") requests[requests.length - 1]! += e.size;
-      }
+      const requests = requestBytes(a, SCRIPT);
+      if (!requests) return fail("fix the script first");
       if (requests.length !== 2) return fail(`the script has ${requests.length} request${requests.length === 1 ? "" : "s"}; write two, with one \`reset\` between them`);
       const bad = requests.findIndex((n) => n !== REQUEST_BYTES);
-      if (bad >= 0) return fail(`request ${bad + 1} allocates ${requests[bad]} bytes (rounded up to whole words); each request allocates ${REQUEST_BYTES} bytes in all`);
+      if (bad >= 0) return fail(`request ${bad + 1} ends up with ${requests[bad]} bytes (rounded up to whole words, a realloc counting its new size); each request allocates ${REQUEST_BYTES} bytes in all`);
       return pass(`two requests of ${REQUEST_BYTES} bytes each`);
     }),
     check("no-new-chunk", (a) => {
@@ -93,6 +113,27 @@ const checks: LessonChecks = {
         );
       }
       return pass(`the second request reuses the first one's chunks: ${trace.stats.chunks} chunk${trace.stats.chunks === 1 ? "" : "s"} from the heap in all`);
+    }),
+  ],
+  "read-decoded": [
+    check("allocations", (a) => {
+      const roots = a.run("doc.hex", "lesson.arena.Doc").annotations;
+      const want = messageAllocations(roots).map((x) => x.label);
+      const norm = (l: string) => l.trim().replace(/\s+/g, "").toLowerCase().replace(/^message$/, "(message)").replace(/^root$/, "(message)").replace(/^doc$/, "(message)");
+      const said = answerLines(a.text("answer.txt")).map((l) => ({ line: l.line, label: norm(l.text) }));
+      if (said.length === 0) return fail("answer.txt lists no allocation yet");
+      const wanted = new Set(want.map(norm));
+      const extra = said.find((x) => !wanted.has(x.label));
+      if (extra) {
+        const field = extra.label.replace(/\[\d+\]/g, "").split(".").pop()!;
+        return fail(`answer.txt:${extra.line}: \`${extra.label}\` is not allocated on its own: ${["created", "id", "first"].includes(field) ? "either the bytes do not set it, or it is a number that lives in its message's struct" : "check that the bytes set it, and that it is a message, a string or bytes value, or a packed run"}`);
+      }
+      const seen = new Set(said.map((x) => x.label));
+      const dup = said.find((x, i) => said.findIndex((y) => y.label === x.label) !== i);
+      if (dup) return fail(`answer.txt:${dup.line}: \`${dup.label}\` is listed twice`);
+      const missing = want.filter((w) => !seen.has(norm(w)));
+      if (missing.length > 0) return fail(`${missing.length} allocation${missing.length === 1 ? " is" : "s are"} missing: every sub-message (each element of a repeated one), string or bytes value and packed run the bytes hold gets its own, and so does the message itself`);
+      return pass(`all ${want.length} allocations: ${want.join(", ")}`);
     }),
   ],
 };
