@@ -20,6 +20,9 @@ import { answers as enumPrefixesAnswers } from "./03-enum-prefixes/answers.ts";
 import { answers as compressionAnswers } from "./04-compression/answers.ts";
 import { answers as growableWriterAnswers } from "./05-growable-writer/answers.ts";
 import { answers as arenaAnswers } from "./06-arena/answers.ts";
+import { answers as goArenasAnswers } from "./07-go-arenas/answers.ts";
+import { answers as opaqueApiAnswers } from "./08-opaque-api/answers.ts";
+import { answers as generatedCodeAnswers } from "./09-generated-code/answers.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
@@ -40,4 +43,7 @@ export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
   "04-compression": compressionAnswers,
   "05-growable-writer": growableWriterAnswers,
   "06-arena": arenaAnswers,
+  "07-go-arenas": goArenasAnswers,
+  "08-opaque-api": opaqueApiAnswers,
+  "09-generated-code": generatedCodeAnswers,
 };

@@ -80,6 +80,15 @@ export const MEMORY_FIGURES: Record<string, Figure> = {
     usage: "examples/PATH.proto TYPE open|hybrid|opaque: bytes of the Go struct protoc-gen-go generates",
     compute: ([path, type, level], env) => String(goStructLayout(exampleMessage(env, path, type), api(level)).size),
   },
+  "go-struct-larger": {
+    usage: "examples/PATH.proto TYPE: which Go struct protoc-gen-go generates is larger, \"open\" or \"opaque\" (\"neither\" when equal)",
+    compute: ([path, type], env) => {
+      const m = exampleMessage(env, path, type);
+      const open = goStructLayout(m, "open").size;
+      const opaque = goStructLayout(m, "opaque").size;
+      return open === opaque ? "neither" : open > opaque ? "open" : "opaque";
+    },
+  },
   "go-struct-padding": {
     usage: "examples/PATH.proto TYPE open|hybrid|opaque: bytes of alignment padding in that struct",
     compute: ([path, type, level], env) => String(goStructLayout(exampleMessage(env, path, type), api(level)).padding.reduce((n, p) => n + p.size, 0)),
@@ -100,6 +109,16 @@ export const MEMORY_FIGURES: Record<string, Figure> = {
       const last = run.steps.at(-1);
       if (!last) throw new Error("the script is empty");
       return last.asan.length === 0 ? "nothing" : last.asan.map((r) => `${r.error} (${r.access} of size ${r.size})`).join("; ");
+    },
+  },
+  "goarena-asan-error": {
+    usage: '"SCRIPT": the name of what go run -asan reports for the script\'s last operation ("use-after-poison"), or "nothing"',
+    compute: ([script]) => {
+      const run = simulateGoArena((script ?? "").replace(/\\n/g, "\n"));
+      if (run.diagnostics.length > 0) throw new Error(`the Go arena script has an error: ${run.diagnostics[0]!.message}`);
+      const last = run.steps.at(-1);
+      if (!last) throw new Error("the script is empty");
+      return last.asan[0]?.error ?? "nothing";
     },
   },
   "arena-listing": {

@@ -63,8 +63,13 @@ const checks: LessonChecks = {
       const steps = run(a).steps;
       const free = steps.findIndex((s) => s.op.kind === "free");
       if (free < 0) return fail("the arena is never freed: keep the `free` at the end of the request");
-      if (!steps.slice(free + 1).some((s) => s.op.kind === "read")) return fail("nothing is read after `free`: the handler still returns its result once the arena is gone");
-      return pass("the result is read after the arena is freed");
+      // What holds count's value: count itself, and every clone of it (or of a clone of it).
+      const holds = new Set(["count"]);
+      for (const s of steps) if (s.op.kind === "clone" && holds.has(s.op.from)) holds.add(s.op.name);
+      const reads = steps.slice(free + 1).filter((s) => s.op.kind === "read");
+      if (reads.length === 0) return fail("nothing is read after `free`: the handler still returns its result once the arena is gone");
+      if (!reads.some((s) => "name" in s.op && holds.has(s.op.name))) return fail("what is read after `free` is not count's value: the handler returns the count, so read count, or a copy of it");
+      return pass("count's value is read after the arena is freed");
     }),
     check("asan-clean", asanClean),
     check("no-stale-copies", (a) => {
@@ -80,6 +85,28 @@ const checks: LessonChecks = {
         }
       }
       return pass("every copy is made while the arena is live");
+    }),
+  ],
+  "asan-report": [
+    check("lines", (a) => {
+      const given = simulateGoArena(a.text("batch.txt"));
+      const reported = given.steps.filter((s) => s.asan.length > 0).map((s) => line(s.op));
+      const text = a.text("answer.txt").replace(/#.*$/gm, "").toLowerCase().trim();
+      if (text === "") return fail("answer.txt has no answer yet: the line numbers -asan reports, or `none`");
+      const said = text === "none" || text === "nothing" ? [] : text.split(/[\s,;]+/).filter((t) => t !== "" && t !== "line" && t !== "lines" && t !== "and");
+      const numbers = said.map(Number);
+      const bad = said.find((t, i) => !Number.isInteger(numbers[i]));
+      if (bad !== undefined) return fail(`\`${bad}\` is not a line number`);
+      const src = a.text("batch.txt").split("\n");
+      for (const n of numbers) {
+        if (!reported.includes(n)) {
+          const op = src[n - 1]?.trim() ?? "";
+          return fail(`line ${n} (\`${op}\`) is not reported: ${op.startsWith("free") || op.startsWith("new") || op.startsWith("makeslice") || op.startsWith("clone") || op === "" ? "only a read or write of freed memory is" : "what it touches is not in the freed arena: it is on the heap (a clone, or a slice appended past its capacity)"}`);
+        }
+      }
+      const missed = reported.filter((n) => !numbers.includes(n));
+      if (missed.length > 0) return fail(`${missed.length} reported line${missed.length === 1 ? " is" : "s are"} missing: some access after \`free\` still touches arena memory (a slice appended within its capacity stays in the arena)`);
+      return pass(`-asan reports exactly line${reported.length === 1 ? "" : "s"} ${reported.join(" and ")}`);
     }),
   ],
   "escape-by-append": [

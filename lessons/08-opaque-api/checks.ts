@@ -4,7 +4,7 @@
  * payload, keeping every field and its presence, graded by engine/layout's allocation model).
  */
 import type { DescMessage } from "@bufbuild/protobuf";
-import { Attempt, check, fail, pass } from "../../engine/lessons/index.ts";
+import { Attempt, check, fail, pass, readWords } from "../../engine/lessons/index.ts";
 import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import { decodeAllocs, declaredApiLevel, goStructLayout, type GoStructLayout } from "../../engine/layout/index.ts";
 import "../../engine/lessons/figures-memory.ts";
@@ -89,6 +89,11 @@ function describePadding(layout: GoStructLayout): string {
   return gaps.join(", ");
 }
 
+/** Top-level field names a reader with the schema sees set in the given bytes (the engine's decode). */
+function setFields(a: Attempt): string[] {
+  return [...a.run("entry2.hex", ENTRY).annotations].flatMap((n) => (n.name !== undefined ? [n.name] : []));
+}
+
 const checks: LessonChecks = {
   "reorder-fields": [
     check("compiles", (a) => {
@@ -111,6 +116,9 @@ const checks: LessonChecks = {
   ],
   "opt-in": [
     check("compiles", (a) => {
+      if (/^\s*edition\s*=\s*"2024"\s*;/m.test(a.text(LOGS))) {
+        return fail(`${LOGS} declares edition 2024, which makes the Opaque API protoc-gen-go's default: a right idea, but this engine does not compile edition 2024 yet (support is coming with today's protoc). Use edition 2023 and ask protoc-gen-go for the Opaque API with its feature`);
+      }
       const { problem } = message(a, ENTRY);
       return problem ? fail(problem) : pass(`${LOGS} compiles`);
     }),
@@ -132,6 +140,21 @@ const checks: LessonChecks = {
       const why = declared === undefined ? "the schema asks for no API level, so protoc-gen-go generates the open API" : declared === "hybrid" ? "the hybrid API keeps the open struct (unless built with the protoopaque tag)" : `the schema asks for the ${declared} API`;
       const pointers = got.items.filter((i) => i.what.startsWith("*") && !opaque.items.some((o) => o.what === i.what && o.path === i.path));
       return fail(`${why}: decoding the payload allocates ${got.total} objects${pointers.length ? `, among them a pointer for every number and bool that is set (${pointers.map((i) => `${i.what} for ${i.path}`).join(", ")})` : ""}; the opaque struct would need ${opaque.total}`);
+    }),
+  ],
+  "read-presence": [
+    check("set-fields", (a) => {
+      const set = setFields(a);
+      const declared = new Set(ENTRY_FIELDS.map((f) => f.split(":")[0]!));
+      const said = readWords(a.text("answer.txt").replace(/#.*$/gm, ""));
+      if (said.length === 0) return fail("answer.txt names no field yet");
+      const unknown = said.find((w) => !declared.has(w));
+      if (unknown) return fail(`\`${unknown}\` is not a field of LogEntry: use the names logentry.proto declares`);
+      const wrong = said.find((w) => !set.includes(w));
+      if (wrong) return fail(`\`${wrong}\` is not set: no tag in the bytes carries its field number`);
+      const missing = set.filter((f) => !said.includes(f));
+      if (missing.length > 0) return fail(`${missing.length} set field${missing.length === 1 ? " is" : "s are"} missing: with explicit presence, a field written as 0 or false is set too (its tag is on the wire)`);
+      return pass(`exactly the fields with a tag in the bytes: ${set.join(", ")}`);
     }),
   ],
 };

@@ -4,7 +4,7 @@
  * suite's generated-style decoder into the message the first batch warmed: no new objects).
  */
 import { ScalarType, type DescField, type DescMessage } from "@bufbuild/protobuf";
-import { assembles, check, fail, pass } from "../../engine/lessons/index.ts";
+import { answerLines, assembles, check, fail, pass, readFields } from "../../engine/lessons/index.ts";
 import type { Attempt, LessonChecks } from "../../engine/lessons/index.ts";
 import { decodeResponse, type PResponse, type Tally } from "../../engine/bench/suites/pool.ts";
 import "../../engine/lessons/figures-memory.ts";
@@ -122,6 +122,24 @@ const checks: LessonChecks = {
       const dup = values.find((v, i) => values.indexOf(v) !== i);
       if (dup !== undefined) return fail(`${dup} is listed twice: a switch has one case per value`);
       return pass(`the switch needs exactly ${want.map((l) => `${l.value} (${l.why})`).join(", ")}`);
+    }),
+  ],
+  "read-tags": [
+    check("fields", (a) => {
+      const m = a.messageType("wirelab.bench.RowsResponse");
+      if (!m) return fail("rows.proto does not define RowsResponse (a bug in the lesson)");
+      const order = readFields(a.bytes("batch2.hex")).fields.map((f) => m.fields.find((x) => x.number === f.field)?.name ?? `field ${f.field}`);
+      const said = answerLines(a.text("answer.txt")).map((l) => ({ line: l.line, name: l.text.replace(/^\d+\s*[:=.)-]?\s*/, "").trim() }));
+      if (said.length === 0) return fail("answer.txt names no field yet");
+      const unknown = said.find((x) => !m.fields.some((f) => f.name === x.name));
+      if (unknown) return fail(`answer.txt:${unknown.line}: \`${unknown.name}\` is not a field of RowsResponse: use the names rows.proto declares`);
+      for (let i = 0; i < order.length; i++) {
+        const x = said[i];
+        if (!x) return fail(`answer.txt lists ${said.length} field${said.length === 1 ? "" : "s"}, but the bytes hold more: after each value, the next byte is another tag`);
+        if (x.name !== order[i]) return fail(`answer.txt:${x.line}: the ${i + 1}${i === 0 ? "st" : i === 1 ? "nd" : i === 2 ? "rd" : "th"} tag is not \`${x.name}\`'s: shift the tag right by three bits for the field number, and skip each value by its wire type (and length)`);
+      }
+      if (said.length > order.length) return fail(`answer.txt lists ${said.length} fields, more than the bytes hold: a LEN value's bytes are its payload, not more tags`);
+      return pass(`the decoder meets ${order.join(", ")}`);
     }),
   ],
   "pool-reuse": [

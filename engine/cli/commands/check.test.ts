@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LESSON_ANSWERS } from "../../../lessons/index.ts";
-import { findLesson, gradeExercise } from "../../lessons/index.ts";
+import { gradeExercise } from "../../lessons/index.ts";
 import { readCourse } from "../course.ts";
 import { memoryIO } from "../io.ts";
 import { matchFiles, run } from "./check.ts";
@@ -54,7 +54,7 @@ describe("wirelab check", () => {
     expect(io.err).toMatch(/no lesson "nope" \(lessons: varints/);
     io = memoryIO();
     expect(await run(["varints", "nope", "a"], io)).toBe(2);
-    expect(io.err).toMatch(/lesson varints has no exercise "nope" \(exercises: write-bytes, small-negative\)/);
+    expect(io.err).toMatch(/lesson varints has no exercise "nope" \(exercises: write-bytes, small-negative, read-fields, read-zigzag\)/);
     io = memoryIO();
     expect(await run(["varints", "write-bytes"], io)).toBe(2);
     expect(io.err).toMatch(/takes 1 file \(message\.protoscope\); got 0/);
