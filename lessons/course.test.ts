@@ -42,6 +42,10 @@ describe("the course", () => {
         for (const c of [...(p!.cases ?? []), ...(lesson.meta.bench.cases ?? [])]) expect(cases).toContain(c);
       });
 
+      it("places its exercises in the prose, once", () => {
+        expect(lesson.prose.match(/^```exercises\s*$/gm)?.length).toBe(1);
+      });
+
       it("asks every prediction with an answer to compare a guess with", () => {
         for (const b of predictBlocks(lesson.prose)) expect(b.answer, b.name).toBeDefined();
       });

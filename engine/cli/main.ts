@@ -56,6 +56,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "grade a lesson's exercise with the app's checks (wirelab check LESSON EXERCISE FILE... [--json] [--watch] | --list [--json])",
     load: () => import("./commands/check.ts"),
   },
+  workshop: {
+    summary: "the course as a folder of exercises, graded as you save (wirelab workshop init DIR [LESSON...] | watch DIR)",
+    load: () => import("./commands/workshop.ts"),
+  },
   lint: {
     summary: "protoc's compile errors, then buf's lint findings (wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules])",
     load: () => import("./commands/lint.ts"),

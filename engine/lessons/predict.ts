@@ -97,9 +97,14 @@ export interface Verdict {
   message: string;
 }
 
+/** The unit for `n` of it: "1 byte", "2 bytes" (units are written as the answer line has them). */
 function plural(unit: string, n: number): string {
-  if (unit === "" || Math.abs(n) === 1) return unit;
-  return /s$|%$|x$/.test(unit) ? unit : `${unit}s`;
+  if (unit === "" || /%$|x$/.test(unit)) return unit;
+  const words = unit.split(" ");
+  const last = words.pop()!;
+  const one = last.endsWith("ss") ? last : last.replace(/s$/, "");
+  const many = last.endsWith("s") ? last : `${last}s`;
+  return [...words, Math.abs(n) === 1 ? one : many].join(" ");
 }
 
 function formatNumber(n: number): string {

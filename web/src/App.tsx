@@ -113,10 +113,13 @@ export function App() {
           )}
           <EditorTabs />
           <EditorKeyHint />
-          <details className="raw-bytes" open={bytesActive}>
-            <summary>Raw bytes: paste, open, download</summary>
-            <BytesInput />
-          </details>
+          {/* An exercise's bytes are given: nothing to paste over them. */}
+          {!exerciseOpen && (
+            <details className="raw-bytes" open={bytesActive}>
+              <summary>Raw bytes: paste, open, download</summary>
+              <BytesInput />
+            </details>
+          )}
         </div>
         <div className="outputs">
           <HexView />

@@ -39,7 +39,7 @@ export function HexFocusDescription({ byte }: { byte: number }) {
   const explainInFront = useAppStore((s) => s.sidePanel === "explain");
   const text = explanation && engineModule ? engineModule.explanationSummary(explanation) : "";
   return (
-    <div id="hex-focus-explain" className={selected && text ? "hex-focus-line" : "visually-hidden"} data-testid="hex-focus-line">
+    <div id="hex-focus-explain" className={selected && text && !explainInFront ? "hex-focus-line" : "visually-hidden"} data-testid="hex-focus-line">
       {text}
       {selected && text && !explainInFront && (
         <>

@@ -82,6 +82,8 @@ function Prose({ markdown, lesson, expected }: { markdown: string; lesson: Lesso
             return <Predict id={`${lesson.slug}/${p.name}`} question={p.block.question} explanation={p.block.explanation} expected={expected.get(p.name)} />;
           }
           if (className === "language-bench") return <BenchStory lesson={lesson} question={text.replace(/\n$/, "")} />;
+          if (className === "language-exercises") return <Exercises lesson={lesson} inProse />;
+          if (className === "language-exercises") return <Exercises lesson={lesson} inProse />;
           const language = /^language-(.+)$/.exec(className ?? "")?.[1];
           if (language) return <Highlighted text={text.replace(/\n$/, "")} language={language} />;
           return <code className={className}>{children}</code>;
@@ -89,7 +91,7 @@ function Prose({ markdown, lesson, expected }: { markdown: string; lesson: Lesso
         pre({ children, node }) {
           const first = node?.children[0];
           const cls = first && "properties" in first ? String((first.properties as { className?: string[] }).className ?? "") : "";
-          return /language-(predict|bench)/.test(cls) ? <>{children}</> : <pre tabIndex={0}>{children}</pre>;
+          return /language-(predict|bench|exercises)/.test(cls) ? <>{children}</> : <pre tabIndex={0}>{children}</pre>;
         },
         table({ children }) {
           // A wide table scrolls sideways inside the page column (focusable, so keys scroll it too).
@@ -131,12 +133,12 @@ export function revealPresetTarget(preset: LessonPreset) {
 }
 
 /** The lesson's exercises: each opens in the editor, where Check grades what the editor holds. */
-function Exercises({ lesson }: { lesson: Lesson }) {
+function Exercises({ lesson, inProse = false }: { lesson: Lesson; inProse?: boolean }) {
   const open = useAppStore((s) => s.exerciseOpen);
   const progress = useAppStore((s) => s.progress);
   return (
-    <section aria-labelledby="lesson-exercises" className="lesson-exercises">
-      <h3 id="lesson-exercises">Exercises</h3>
+    <section aria-label="Exercises" className="lesson-exercises">
+      {!inProse && <h3>Exercises</h3>}
       <p className="lesson-note">
         An exercise opens its files in the editor, with the bytes and every panel; Check grades what the editor holds. Your files are kept
         with your progress; the lesson's example comes back with “Back to the lesson's example”.
@@ -291,7 +293,8 @@ function LessonPage({ lesson }: { lesson: Lesson }) {
         </button>
       </p>
       <Prose markdown={markdown} lesson={lesson} expected={expected} />
-      <Exercises lesson={lesson} />
+      {/* Where the prose does not place the exercises (an ```exercises block), they follow it. */}
+      {!/^```exercises\s*$/m.test(lesson.prose) && <Exercises lesson={lesson} />}
       <section aria-label="Sources" className="lesson-sources">
         <h3>Sources</h3>
         <ul>

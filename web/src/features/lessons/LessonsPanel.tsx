@@ -1,6 +1,6 @@
 // The Lessons side panel: the course overview with completion, and the progress file. The open
 // lesson's page is LessonPage.tsx (a column of its own beside the workspace).
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { Lesson } from "../../../../engine/lessons/index.ts";
 import { useAppStore } from "../../store/index.ts";
 import { COURSE, exerciseKey } from "./course.ts";
@@ -9,6 +9,8 @@ import { enterLesson } from "./session.ts";
 import "./lessons.css";
 
 export { LessonPane } from "./LessonPage.tsx";
+
+const InstructorView = lazy(() => import("./InstructorView.tsx").then((m) => ({ default: m.InstructorView })));
 
 /** Opens a lesson beside the workspace with its files and panels preset (the learner's own files wait aside). */
 export function startLesson(lesson: Lesson) {
@@ -88,12 +90,28 @@ function ProgressFile() {
   );
 }
 
+/** A workshop's instructor reads the room's progress files here; loaded only when opened. */
+function Instructor() {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="lesson-instructor" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>Instructor view</summary>
+      {open && (
+        <Suspense fallback={<p>Loading…</p>}>
+          <InstructorView />
+        </Suspense>
+      )}
+    </details>
+  );
+}
+
 /** The Lessons side panel: the course overview with completion, and the progress file. */
 export function LessonsPanel() {
   return (
     <div className="lessons-panel">
       <Overview />
       <ProgressFile />
+      <Instructor />
     </div>
   );
 }

@@ -65,6 +65,9 @@ export function applyPreset(store: StoreApi<AppState>, lesson: Lesson, preset: L
   if (options.files === "always" || preset.files || missing) {
     const ws = presetWorkspace(lesson, preset);
     if (ws) s.loadWorkspace(ws);
+  } else if (preset.active) {
+    // A step that names another of the lesson's files as the input shows that file's bytes.
+    s.setActive(preset.active);
   }
   // Opening a lesson sets the whole-window mode either way, so one lesson's choice does not
   // carry into the next; a step leaves it as it is unless it names it.

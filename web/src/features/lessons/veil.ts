@@ -46,7 +46,7 @@ export function computeVeil(s: AppState, lesson: Lesson | undefined): Veil | und
     ...(hex ? { hex } : {}),
     panels,
     files: [],
-    reason: `Predict first: this shows once you reveal your guess in the lesson (${waiting.length === 1 ? "the prediction" : "the predictions"} “${waiting.join("”, “")}”).`,
+    reason: `Predict first: this shows once you have revealed your guess${waiting.length === 1 ? "" : "es"} in the lesson (${waiting.length} prediction${waiting.length === 1 ? "" : "s"} to go).`,
   };
 }
 
