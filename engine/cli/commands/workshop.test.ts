@@ -41,7 +41,7 @@ describe("wirelab workshop", () => {
     expect(io.err).toMatch(/no lesson "nope"/);
   });
 
-  it("watch grades the first unfinished exercise, moves on when it passes, and says the progress", async () => {
+  it("watch grades the first unfinished exercise, then the one each save touches, moves on when it passes, and says the progress", async () => {
     const dir = mkdtempSync(join(tmpdir(), "wirelab-ws-"));
     await run(["init", dir, "varints"], memoryIO());
     const io = memoryIO();
@@ -63,6 +63,11 @@ describe("wirelab workshop", () => {
     expect(await moved).toBe(1);
     expect(io.out).toContain("✓ varints/write-bytes passes.");
     expect(io.out).toMatch(/1\/4 done\. Now: varints\/small-negative/);
+    // Skipping ahead: a save in a later exercise's folder grades that exercise, and says why it fails.
+    const skipped = new Promise<number>((r) => (onGraded = r));
+    writeFileSync(join(dir, "varints", "read-fields", "answer.txt"), "field 1: VARINT 1\n");
+    expect(await skipped).toBe(1);
+    expect(io.out).toMatch(/\n1\/4 done\. Now: varints\/read-fields \(read\)[^\n]*\n[^\n]*answer\.txt\n( {2}(passed|FAILED) .*\n)* {2}FAILED /);
     stop();
     expect(await watching).toBe(0);
   });

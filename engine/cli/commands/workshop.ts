@@ -2,8 +2,8 @@
  * `wirelab workshop init DIR [LESSON...]` and `wirelab workshop watch DIR`: the course as a folder
  * of exercises for a workshop room, Rustlings-style. `init` writes every exercise's start files
  * (and the files it gives) under DIR/<lesson>/<exercise>/, with a README in course order, and never
- * overwrites a file. `watch` grades the first unfinished exercise, again on every save, and moves
- * on when it passes, printing the progress ("7/45 done"); Ctrl+C stops it. See docs/WORKSHOP.md.
+ * overwrites a file. `watch` grades the first unfinished exercise, then the exercise each save
+ * touches, and moves on when it passes, printing the progress ("7/45 done"); Ctrl+C stops it. See docs/WORKSHOP.md.
  */
 import { existsSync, mkdirSync, readFileSync, watch, writeFileSync, type FSWatcher } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
@@ -19,8 +19,8 @@ const HELP = `usage: wirelab workshop init DIR [LESSON...]
 init   writes every exercise's start files (all lessons, or the LESSONs named) under
        DIR/<lesson>/<exercise>/, with the files the exercise gives beside them and a README.md
        listing the exercises in course order. A file that exists is never overwritten.
-watch  grades the first unfinished exercise under DIR, grades it again on every save, and moves
-       on to the next when it passes, printing the progress (7/45 done). Ctrl+C stops it.
+watch  grades the first unfinished exercise under DIR, then the exercise each save touches,
+       and moves on to the next unfinished one when it passes, printing the progress (7/45 done). Ctrl+C stops it.
 
 Exit status: 0 done (or stopped), 1 DIR could not be written or read, 2 bad usage.
 `;
@@ -49,8 +49,8 @@ function readme(list: readonly Entry[], root: string): string {
     "",
     "    npx wirelab workshop watch .",
     "",
-    "in this folder: it grades the first unfinished exercise on every save and moves on when it",
-    "passes. `npx wirelab check LESSON EXERCISE FILE...` grades one exercise once. The files an",
+    "in this folder: it grades the exercise whose file you save and, once that passes, names the",
+    "next unfinished one. `npx wirelab check LESSON EXERCISE FILE...` grades one exercise once. The files an",
     "exercise gives (read-only) sit beside yours; the grading uses the lesson's own copy of them.",
     "",
   ];
@@ -160,14 +160,15 @@ async function watchFolder(root: string, io: CliIO, hooks: WorkshopHooks): Promi
   let resolveDone: () => void = () => {};
   const allDone = new Promise<void>((r) => (resolveDone = r));
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const regrade = () => {
+  // A save grades the exercise it belongs to: the learner may skip ahead or go back to one.
+  const regrade = (saved: Entry) => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      if (!current) return;
-      const g = grade(current);
+      const g = grade(saved);
       if (g?.passed) {
-        passed.add(current);
-        io.stdout(`\n✓ ${current.lesson.slug}/${current.ex.id} passes.\n`);
+        const first = !passed.has(saved);
+        passed.add(saved);
+        if (first) io.stdout(`\n✓ ${saved.lesson.slug}/${saved.ex.id} passes.\n`);
         // Later exercises may already pass: move to the first that does not.
         for (const e of list) if (!passed.has(e) && grade(e)?.passed) passed.add(e);
         current = list.find((e) => !passed.has(e));
@@ -177,9 +178,11 @@ async function watchFolder(root: string, io: CliIO, hooks: WorkshopHooks): Promi
           resolveDone();
           return;
         }
-        io.stdout(report(current, grade(current), passed.size, list.length));
+        if (first) io.stdout(report(current, grade(current), passed.size, list.length));
       } else {
-        io.stdout("\n" + report(current, g, passed.size, list.length));
+        passed.delete(saved);
+        current = saved;
+        io.stdout("\n" + report(saved, g, passed.size, list.length));
       }
       hooks.graded?.(passed.size, list.length);
     }, SETTLE_MS);
@@ -187,7 +190,7 @@ async function watchFolder(root: string, io: CliIO, hooks: WorkshopHooks): Promi
   // One watcher per exercise folder (their files may be replaced by a save, so watch the folder).
   const watchers: FSWatcher[] = list.map((e) =>
     watch(e.dir, (_event, name) => {
-      if (current === e && (name === null || e.ex.files.includes(name.toString()))) regrade();
+      if (name === null || e.ex.files.includes(name.toString())) regrade(e);
     }),
   );
   // Ctrl+C stops watching, with the progress said and exit status 0.
