@@ -4,6 +4,7 @@ import type { Diagnostic } from "../../../../engine/diagnostics.ts";
 import { useAppStore } from "../../store/index.ts";
 import { getEditor } from "../editors/editorRegistry.ts";
 import { applyFix } from "./applyFix.ts";
+import { sortProblems, type Problem } from "./order.ts";
 
 function where(file: string, d: Diagnostic): string {
   if (d.span.kind === "bytes") return `${file}:@${d.span.start}`;
@@ -32,12 +33,10 @@ export function ProblemsPanel() {
   const files = useAppStore((s) => s.files);
   const engineError = useAppStore((s) => s.engineError);
   const readOnly = useAppStore((s) => s.readOnly);
-  const items: { file: string; d: Diagnostic }[] = [];
-  if (diagnostics) {
-    // In the order of the tabs; files the result knows but the tabs no longer show come last.
-    const names = [...files.map((f) => f.name), ...Object.keys(diagnostics).filter((n) => !files.some((f) => f.name === n))];
-    for (const file of names) for (const d of diagnostics[file] ?? []) items.push({ file, d });
-  }
+  const found: Problem[] = [];
+  for (const [file, list] of Object.entries(diagnostics ?? {})) for (const d of list) found.push({ file, d });
+  // By file in the order of the tabs (files the tabs no longer show come last), then by position.
+  const items = sortProblems(found, files.map((f) => f.name));
   const errors = items.filter((i) => i.d.severity === "error").length;
   return (
     <section className="problems" id="problems" role="region" aria-label="Problems">

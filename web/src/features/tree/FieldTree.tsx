@@ -120,7 +120,7 @@ export function FieldTree() {
     const open = hasKids && expanded.has(row.key);
     shown.push(
       <div
-        key={row.key}
+        key={row.renderKey}
         id={`tree-${i}`}
         role="treeitem"
         aria-level={row.depth + 1}

@@ -31,6 +31,18 @@ describe("flattenTree", () => {
     ]);
   });
 
+  it("gives every shown row its own render key, zero-width error nodes at one byte included", () => {
+    const errors: Annotation[] = [
+      { bytes: [2, 2], kind: "error", path: [], value: "unexpected end" },
+      { bytes: [2, 2], kind: "error", path: [], value: "missing length" },
+      ...tree,
+    ];
+    const keys = all(flattenTree(errors, new Set([nodeKey(tree[0]!, 0)]))).map((r) => r.renderKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Non-empty nodes keep the key expansion uses, so a re-run keeps them mounted.
+    expect(all(flattenTree(tree, new Set())).map((r) => r.renderKey)).toEqual(all(flattenTree(tree, new Set())).map((r) => r.key));
+  });
+
   it("reads nothing past the rows asked for when nothing is expanded, and nothing outside them", () => {
     // Nodes made when read, as the assembler's and the unpacked trees make them.
     const read: number[] = [];

@@ -15,6 +15,15 @@ export class TreeRow {
   get key(): string {
     return nodeKey(this.node, this.depth);
   }
+
+  /**
+   * The row's React key: unique among the shown rows. Zero-width nodes (two errors at one byte)
+   * share a `key`, so their position among their siblings tells them apart; a shared React key
+   * would leave the first row on screen after the error is fixed.
+   */
+  get renderKey(): string {
+    return this.node.bytes[0] === this.node.bytes[1] ? `${this.key}#${this.index}` : this.key;
+  }
 }
 
 /** A node's identity across re-runs: its byte range and depth (paths can repeat). */
