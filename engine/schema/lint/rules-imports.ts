@@ -43,9 +43,14 @@ function usedFiles(file: FileDescriptorProto, symbols: Map<string, string>, exte
     const where = symbols.get(typeName(name));
     if (where !== undefined) used.add(where);
   };
-  const useOptions = (extendee: string, options: { $unknown?: { no: number }[] } | undefined) => {
+  const useOptions = (extendee: string, options: { $unknown?: { no: number }[]; features?: { $unknown?: { no: number }[] } } | undefined) => {
     for (const no of unknownOptionNumbers(options)) {
       const where = extensions.get(`google.protobuf.${extendee}#${no}`);
+      if (where !== undefined) used.add(where);
+    }
+    // Editions: `option features.(pb.go).api_level = ...` sets an extension of FeatureSet.
+    for (const no of unknownOptionNumbers(options?.features)) {
+      const where = extensions.get(`google.protobuf.FeatureSet#${no}`);
       if (where !== undefined) used.add(where);
     }
   };
