@@ -1,6 +1,7 @@
 // The Examples menu, built from the files under examples/ at build time. An example is a folder
 // with a schema (`*.proto`) and a protoscope (`*.protoscope`) and/or text-format (`*.txtpb`,
-// `*.textproto`) message; a folder with several messages gives one entry per message. Files are
+// `*.textproto`) message; a folder with several messages gives one entry per message. Under
+// examples/lessons/ only the entries catalog.json titles are listed (the rest are exercise files). Files are
 // loaded only when an example is chosen (each is its own small chunk).
 import type { Workspace, WorkspaceFile } from "../workspace/types.ts";
 import about from "../../../../examples/catalog.json";
@@ -57,6 +58,9 @@ function buildCatalog(): ExampleEntry[] {
       const scope = scopes.find((p) => baseName(p) === base);
       const text = texts.find((p) => baseName(p) === base);
       const id = bases.size === 1 ? folder : `${folder}/${base}`;
+      // A lesson's folder also holds its exercises' given files: only what catalog.json titles is
+      // an example to open from the menu.
+      if (id.startsWith("lessons/") && !ABOUT[id]) continue;
       entries.push({
         id,
         label: ABOUT[id]?.title ?? (bases.size === 1 ? folder : `${folder} / ${base}`),
