@@ -242,7 +242,7 @@ test.describe("schema and text format", () => {
     await waitForNewBytes(page, before);
     await showTab(page, "schema");
     await editorHost(page, "schema").locator(".view-line").filter({ hasText: "uint32 request_size" }).getByText("request_size").hover();
-    const hover = page.locator(".monaco-hover").filter({ hasText: "log.LogEntry.request_size" });
+    const hover = page.locator(".monaco-hover").filter({ hasText: "log.v1.LogEntry.request_size" });
     await expect(hover).toBeVisible();
     await expect(hover).toContainText("uint32 request_size = 2");
     await expect(hover).toContainText("Request size in bytes.");
@@ -272,12 +272,12 @@ test.describe("schema and text format", () => {
     const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join(" ");
     // The engine's CLI (what `npx wirelab encode` runs), in its own process.
     const expected = new Uint8Array(
-      execFileSync(process.execPath, ["bin/wirelab.mjs", "encode", "--proto", `${dir}/schema.proto`, "-I", dir, "--type", "log.LogEntry", `${dir}/message.txtpb`]),
+      execFileSync(process.execPath, ["bin/wirelab.mjs", "encode", "--proto", `${dir}/schema.proto`, "-I", dir, "--type", "log.v1.LogEntry", `${dir}/message.txtpb`]),
     );
     expect(expected.length).toBeGreaterThan(0);
     if (existsSync("/usr/bin/protoc")) {
       const message = readFileSync(`${dir}/message.txtpb`);
-      const fromProtoc = execFileSync("/usr/bin/protoc", [`-I${dir}`, "--encode=log.LogEntry", `${dir}/schema.proto`], { input: message });
+      const fromProtoc = execFileSync("/usr/bin/protoc", [`-I${dir}`, "--encode=log.v1.LogEntry", `${dir}/schema.proto`], { input: message });
       expect(hex(new Uint8Array(fromProtoc))).toBe(hex(expected));
     }
 
@@ -288,7 +288,7 @@ test.describe("schema and text format", () => {
     before = await bytesVersion(page);
     await page.getByLabel("Bytes from").selectOption("message.txtpb");
     await waitForNewBytes(page, before);
-    await expect(page.getByLabel("Message type")).toHaveValue("log.LogEntry");
+    await expect(page.getByLabel("Message type")).toHaveValue("log.v1.LogEntry");
     expect(await shownHex(page)).toBe(hex(expected));
 
     // Typing in the message editor re-encodes it.

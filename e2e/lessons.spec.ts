@@ -98,13 +98,13 @@ test("the opaque-API lesson opens the Layout of its LogEntry under open and opaq
   const read = (p: string) => readFileSync(new URL(`../${p}`, import.meta.url), "utf8");
   const proto = "examples/lessons/opaque-api/logentry.proto";
   const env = { examples: { [proto]: read(proto), "examples/lessons/opaque-api/logentry.txtpb": read("examples/lessons/opaque-api/logentry.txtpb") } };
-  const size = (api: string) => FIGURES["go-struct-size"]!.compute([proto, "logs.LogEntry", api], env);
-  const allocs = (api: string) => FIGURES["go-decode-allocs"]!.compute([proto, "logs.LogEntry", api, "examples/lessons/opaque-api/logentry.txtpb"], env);
+  const size = (api: string) => FIGURES["go-struct-size"]!.compute([proto, "logs.v1.LogEntry", api], env);
+  const allocs = (api: string) => FIGURES["go-decode-allocs"]!.compute([proto, "logs.v1.LogEntry", api, "examples/lessons/opaque-api/logentry.txtpb"], env);
   await openApp(page);
   await openLesson(page, "The Opaque API: presence, layout and lazy decoding");
   await expect(page.getByRole("tab", { name: "Layout" })).toHaveAttribute("aria-selected", "true");
   const columns = page.getByTestId("layout-columns");
-  await expect(columns).toHaveAttribute("data-type", "logs.LogEntry");
+  await expect(columns).toHaveAttribute("data-type", "logs.v1.LogEntry");
   await expect(page.getByTestId("layout-size-open")).toHaveText(size("open"));
   await expect(page.getByTestId("layout-size-opaque")).toHaveText(size("opaque"));
   await expect(page.getByTestId("layout-allocs-open")).toHaveText(allocs("open"));
@@ -291,10 +291,10 @@ test("an exercise's files can be tried in the editor, beside the panels, and tak
   await ex.getByRole("button", { name: "Try it in the editor" }).click();
   // The editors are back beside the Layout panel, which lays out the attempt's struct.
   await expect(page.locator('.monaco-host[data-editor="metrics.proto"]')).toBeVisible();
-  const size = FIGURES["go-struct-size"]!.compute(["examples/x.proto", "metrics.Sample", "opaque"], { examples: { "examples/x.proto": solution } });
-  await expect(page.getByTestId("layout-columns")).toHaveAttribute("data-type", "metrics.Sample");
+  const size = FIGURES["go-struct-size"]!.compute(["examples/x.proto", "metrics.v1.Sample", "opaque"], { examples: { "examples/x.proto": solution } });
+  await expect(page.getByTestId("layout-columns")).toHaveAttribute("data-type", "metrics.v1.Sample");
   await expect(page.getByTestId("layout-size-opaque")).toHaveText(size);
-  expect(size).not.toBe(FIGURES["go-struct-size"]!.compute(["examples/lessons/opaque-api/metrics.proto", "metrics.Sample", "opaque"], { examples: { "examples/lessons/opaque-api/metrics.proto": read("examples/lessons/opaque-api/metrics.proto") } }));
+  expect(size).not.toBe(FIGURES["go-struct-size"]!.compute(["examples/lessons/opaque-api/metrics/metrics.proto", "metrics.v1.Sample", "opaque"], { examples: { "examples/lessons/opaque-api/metrics/metrics.proto": read("examples/lessons/opaque-api/metrics/metrics.proto") } }));
   // Nothing to take back until the editor's copy differs; then the exercise gets it.
   await expect(ex.getByRole("button", { name: "Take the editor's version" })).toBeDisabled();
   await page.locator('.monaco-host[data-editor="metrics.proto"] .view-lines').click();

@@ -21,7 +21,7 @@ function workspaceLink(panel: string, panels: Record<string, unknown>): string {
     {
       files: [
         { kind: "proto", name: "schema.proto", text: SCHEMA },
-        { kind: "textformat", name: "message.txtpb", text: MESSAGE, messageType: "log.LogEntry" },
+        { kind: "textformat", name: "message.txtpb", text: MESSAGE, messageType: "log.v1.LogEntry" },
       ],
       active: "message.txtpb",
     },
@@ -130,7 +130,7 @@ test.describe("Layout panel", () => {
   test("shows the offsets the CLI prints, open and opaque side by side", async ({ page }) => {
     const panel = await openPanel(page, workspaceLink("layout", {}), "Go struct layout");
     const cli = JSON.parse(
-      execFileSync(process.execPath, [join(ROOT, "bin/wirelab.mjs"), "layout", join(EXAMPLE, "schema.proto"), "-I", EXAMPLE, "--type", "log.LogEntry", "--api", "all", "--json"]).toString(),
+      execFileSync(process.execPath, [join(ROOT, "bin/wirelab.mjs"), "layout", join(EXAMPLE, "schema.proto"), "-I", EXAMPLE, "--type", "log.v1.LogEntry", "--api", "all", "--json"]).toString(),
     ) as { layouts: { api: string; size: number; fields: { go: string; offset: number }[] }[] };
     for (const api of ["open", "opaque"]) {
       const expected = cli.layouts.find((l) => l.api === api)!;

@@ -8,12 +8,24 @@
  * answer.
  */
 import { describe, expect, it } from "vitest";
-import { readCourse } from "../engine/cli/course.ts";
+import { readCourse, readCourseInput } from "../engine/cli/course.ts";
+import { compileSchema } from "../engine/workspace/schema.ts";
 import { gradeExercise, predictBlocks } from "../engine/lessons/index.ts";
 import { loadSuite } from "../engine/bench/suites/index.ts";
 import { LESSON_ANSWERS } from "./index.ts";
 
 const course = readCourse();
+const EXAMPLES = readCourseInput().examples;
+
+/** What the lesson about enum prefixes shows on purpose: the collision and buf's findings on it. */
+const ON_PURPOSE: Record<string, string[]> = { "enum-prefixes": ["protoc/already-defined", "ENUM_VALUE_PREFIX", "ENUM_ZERO_VALUE_SUFFIX"] };
+
+/** The schema diagnostics the app's Problems list would show for these files (the app's rule set). */
+function problems(files: Record<string, string>): string[] {
+  const protos = Object.fromEntries(Object.entries(files).filter(([n]) => n.endsWith(".proto")));
+  if (Object.keys(protos).length === 0) return [];
+  return compileSchema(protos, { symbols: false }).diagnostics.map((d) => `${d.span.kind === "text" ? (d.span.file ?? "") : ""} ${d.code}: ${d.message}`);
+}
 
 describe("the course", () => {
   it("loads with no problems", () => {
@@ -30,6 +42,21 @@ describe("the course", () => {
 
   for (const lesson of course.lessons) {
     describe(lesson.slug, () => {
+      it("opens files the Problems list has nothing to say about, but what the lesson shows on purpose", () => {
+        const allowed = ON_PURPOSE[lesson.slug] ?? [];
+        const shown = (d: string) => !allowed.some((code) => d.includes(` ${code}:`));
+        const sets: [string, Record<string, string>][] = [lesson.meta.presets, ...lesson.meta.steps].map((p, i) => [
+          i === 0 ? "presets" : `step ${lesson.meta.steps[i - 1]!.id}`,
+          Object.fromEntries(Object.entries(p.files ?? {}).map(([name, path]) => [name, EXAMPLES[path] ?? ""])),
+        ]);
+        for (const ex of lesson.meta.exercises) {
+          // A fix exercise starts broken on purpose; every solution, and what each exercise gives, is clean.
+          if (ex.kind !== "fix") sets.push([`${ex.id} start`, { ...lesson.given[ex.id], ...lesson.start[ex.id] }]);
+          sets.push([`${ex.id} solution`, { ...lesson.given[ex.id], ...lesson.solution[ex.id] }]);
+        }
+        for (const [what, files] of sets) expect(problems(files).filter(shown), `${lesson.slug} ${what}`).toEqual([]);
+      });
+
       it("has one benchmark in its story: a bench block in the prose and a prediction its suite can answer", async () => {
         expect(lesson.prose.match(/^```bench\s*$/gm)?.length, "bench blocks").toBe(1);
         const p = lesson.meta.bench.predict;

@@ -27,8 +27,8 @@ describe("runWorkspace", () => {
   });
 
   it("names the tree from the schema when a type is chosen, keeping the assembler's links", () => {
-    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "m.protoscope", text: "2: 150", messageType: "log.LogEntry" }]));
-    expect(r.messageTypes).toEqual(["log.LogEntry"]);
+    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "m.protoscope", text: "2: 150", messageType: "log.v1.LogEntry" }]));
+    expect(r.messageTypes).toEqual(["log.v1.LogEntry"]);
     expect(r.annotations.at(0)?.name).toBe("request_size");
     expect(r.sourceAnnotations.at(0)?.source).toEqual({ from: 0, to: 6 });
   });
@@ -45,18 +45,18 @@ describe("runWorkspace", () => {
 
   it("says when the chosen type was renamed or removed, naming the closest one", () => {
     const renamed = logSchema.replace("message LogEntry", "message LogEntries");
-    const r = runWorkspace(ws([proto("schema.proto", renamed), { kind: "protoscope", name: "m.protoscope", text: "2: 150", messageType: "log.LogEntry" }]));
-    expect(r.messageTypes).toEqual(["log.LogEntries"]);
+    const r = runWorkspace(ws([proto("schema.proto", renamed), { kind: "protoscope", name: "m.protoscope", text: "2: 150", messageType: "log.v1.LogEntry" }]));
+    expect(r.messageTypes).toEqual(["log.v1.LogEntries"]);
     expect(r.diagnostics["m.protoscope"]).toMatchObject([
       {
         code: "workspace/message-type-gone",
         severity: "warning",
-        message: 'The schema has no message type "log.LogEntry" (renamed or removed?); the closest is "log.LogEntries".',
+        message: 'The schema has no message type "log.v1.LogEntry" (renamed or removed?); the closest is "log.v1.LogEntries".',
         span: { kind: "none", file: "m.protoscope" },
       },
     ]);
-    const t = runWorkspace(ws([proto("schema.proto", renamed), { kind: "textformat", name: "m.txtpb", text: "request_size: 1", messageType: "log.LogEntry" }]));
-    expect(t.diagnostics["m.txtpb"]![0]!.message).toContain('the closest is "log.LogEntries"');
+    const t = runWorkspace(ws([proto("schema.proto", renamed), { kind: "textformat", name: "m.txtpb", text: "request_size: 1", messageType: "log.v1.LogEntry" }]));
+    expect(t.diagnostics["m.txtpb"]![0]!.message).toContain('the closest is "log.v1.LogEntries"');
   });
 
   it("encodes the active text-format message against its type", () => {
@@ -65,7 +65,7 @@ describe("runWorkspace", () => {
         [
           proto("schema.proto", logSchema),
           { kind: "protoscope", name: "m.protoscope", text: "1: 1", messageType: "" },
-          { kind: "textformat", name: "m.txtpb", text: "request_size: 150", messageType: "log.LogEntry" },
+          { kind: "textformat", name: "m.txtpb", text: "request_size: 150", messageType: "log.v1.LogEntry" },
         ],
         "m.txtpb",
       ),
@@ -84,7 +84,7 @@ describe("runWorkspace", () => {
 
   it("disassembles raw bytes with names, and links the disassembly back to the bytes", () => {
     const bytes = Uint8Array.of(0x10, 0x96, 0x01);
-    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "bytes", name: "m.bin", bytes, messageType: "log.LogEntry" }]));
+    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "bytes", name: "m.bin", bytes, messageType: "log.v1.LogEntry" }]));
     expect(r.bytes).toBe(bytes);
     expect(r.disassembly).toMatch(/2: 150\s+#\s*request_size/);
     expect(r.sourceFile).toBe("m.bin");
@@ -168,7 +168,7 @@ describe("runWorkspace", () => {
     expect(end).toBeLessThanOrEqual(1024 + 20);
     expect(pendingAssembly(ws([input("9: 9\n" + text)]), cache)).toBe(text.length + 5);
     // A message type means decoding every byte again; a schema not compiled yet, compiling it.
-    expect(pendingAssembly(ws([input(text, "log.LogEntry")]), cache)).toBeUndefined();
+    expect(pendingAssembly(ws([input(text, "log.v1.LogEntry")]), cache)).toBeUndefined();
     const withSchema = ws([proto("schema.proto", logSchema), input(text + "2: 3")]);
     expect(pendingAssembly(withSchema, cache)).toBeUndefined();
     runWorkspace(withSchema, cache);
@@ -183,7 +183,7 @@ describe("runWorkspace", () => {
     expect(left.every((n, i) => i === 0 || n < left[i - 1]!)).toBe(true);
     expect(left[left.length - 1]).toBeLessThanOrEqual(1024 + 20);
     expect(advanceAssembly(doc, fresh, 4096)).toBe(left[left.length - 1]);
-    expect(advanceAssembly(ws([input(text, "log.LogEntry")]), fresh, 4096)).toBeUndefined();
+    expect(advanceAssembly(ws([input(text, "log.v1.LogEntry")]), fresh, 4096)).toBeUndefined();
     // Another input file has no memo yet.
     expect(pendingAssembly(ws([{ ...input(text), name: "q" }]), cache)).toBe(text.length);
   });
@@ -198,7 +198,7 @@ describe("runWorkspace", () => {
   });
 
   it("survives JSON-like cloning: the result is plain data", () => {
-    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "p", text: "2: 150", messageType: "log.LogEntry" }]));
+    const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "p", text: "2: 150", messageType: "log.v1.LogEntry" }]));
     expect(structuredClone(r)).toEqual(r);
   });
 });

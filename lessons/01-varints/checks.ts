@@ -47,7 +47,7 @@ const checks: LessonChecks = {
     }),
   ],
   "read-fields": fieldReadingChecks("answer.txt", "mystery.hex"),
-  "read-zigzag": namedValueChecks("answer.txt", "reading.hex", "lesson.varints.Reading", ["delta", "raw"]),
+  "read-zigzag": namedValueChecks("answer.txt", "reading.hex", "lesson.varints.v1.Reading", ["delta", "raw"]),
 };
 
 export default checks;

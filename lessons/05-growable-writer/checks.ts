@@ -6,7 +6,7 @@ import { answerLines, Attempt, check, fail, pass, readFields, readInteger, repla
 import type { AnnotationList, LessonChecks } from "../../engine/lessons/index.ts";
 
 const FILE = "message.txtpb";
-const TYPE = "wl.writer.LogEntry";
+const TYPE = "wl.writer.v1.LogEntry";
 
 const encodes = check("encodes", (a) => {
   const r = a.encode(FILE, TYPE);

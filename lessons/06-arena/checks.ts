@@ -117,7 +117,7 @@ const checks: LessonChecks = {
   ],
   "read-decoded": [
     check("allocations", (a) => {
-      const roots = a.run("doc.hex", "lesson.arena.Doc").annotations;
+      const roots = a.run("doc.hex", "lesson.arena.v1.Doc").annotations;
       const want = messageAllocations(roots).map((x) => x.label);
       const norm = (l: string) => l.trim().replace(/\s+/g, "").toLowerCase().replace(/^message$/, "(message)").replace(/^root$/, "(message)").replace(/^doc$/, "(message)");
       const said = answerLines(a.text("answer.txt")).map((l) => ({ line: l.line, label: norm(l.text) }));

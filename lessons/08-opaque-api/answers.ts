@@ -2,13 +2,13 @@
 import type { LessonAnswers } from "../../engine/lessons/index.ts";
 
 const ENTRY = (option: string, edition = "2023") =>
-  `edition = "${edition}";\n\npackage logs;\n\nimport "google/protobuf/go_features.proto";\n\n${option}message LogEntry {\n  string backend_server = 1;\n  uint32 request_size = 2;\n  string ip_address = 3;\n  bool ok = 4;\n  int64 latency_ns = 5;\n  uint32 status = 6;\n  int64 timestamp = 7;\n}\n`;
+  `edition = "${edition}";\n\npackage logs.v1;\n\nimport "google/protobuf/go_features.proto";\n\n${option}message LogEntry {\n  string backend_server = 1;\n  uint32 request_size = 2;\n  string ip_address = 3;\n  bool ok = 4;\n  int64 latency_ns = 5;\n  uint32 status = 6;\n  int64 timestamp = 7;\n}\n`;
 
 export const answers: LessonAnswers = {
   "reorder-fields": {
     // Also smallest: the 8-byte fields, then the bools, then the 4-byte ones.
-    right: [{ "metrics.proto": 'edition = "2023";\npackage metrics;\n\n// 8-byte fields, then the bools, then the 4-byte ones.\nmessage Sample {\n  int64 count = 7;\n  double value = 4;\n  int64 timestamp_ns = 2;\n  bool exemplar = 6;\n  bool partial = 3;\n  bool sampled = 1;\n  float weight = 8;\n  uint32 shard = 5;\n}\n' }],
-    nearMisses: [{ files: { "metrics.proto": 'edition = "2023";\npackage metrics;\n\nmessage Sample {\n  int64 timestamp_ns = 2;\n  double value = 4;\n  bool sampled = 1;\n  int64 count = 7;\n  uint32 shard = 5;\n  float weight = 8;\n  bool partial = 3;\n  bool exemplar = 6;\n}\n' }, failing: ["smallest"], message: /the struct is 88 bytes, 13 of them padding: 7 bytes after `sampled`/ }],
+    right: [{ "metrics.proto": 'edition = "2023";\npackage metrics.v1;\n\n// 8-byte fields, then the bools, then the 4-byte ones.\nmessage Sample {\n  int64 count = 7;\n  double value = 4;\n  int64 timestamp_ns = 2;\n  bool exemplar = 6;\n  bool partial = 3;\n  bool sampled = 1;\n  float weight = 8;\n  uint32 shard = 5;\n}\n' }],
+    nearMisses: [{ files: { "metrics.proto": 'edition = "2023";\npackage metrics.v1;\n\nmessage Sample {\n  int64 timestamp_ns = 2;\n  double value = 4;\n  bool sampled = 1;\n  int64 count = 7;\n  uint32 shard = 5;\n  float weight = 8;\n  bool partial = 3;\n  bool exemplar = 6;\n}\n' }, failing: ["smallest"], message: /the struct is 88 bytes, 13 of them padding: 7 bytes after `sampled`/ }],
   },
   "opt-in": {
     // The option on the message instead of the file.

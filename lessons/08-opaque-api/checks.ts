@@ -10,9 +10,9 @@ import { decodeAllocs, declaredApiLevel, goStructLayout, type GoStructLayout } f
 import "../../engine/lessons/figures-memory.ts";
 
 const METRICS = "metrics.proto";
-const SAMPLE = "metrics.Sample";
+const SAMPLE = "metrics.v1.Sample";
 const LOGS = "logentry.proto";
-const ENTRY = "logs.LogEntry";
+const ENTRY = "logs.v1.LogEntry";
 const PAYLOAD = "entry.txtpb";
 
 /** name:number:Go type (open API, which spells presence as a pointer): what reordering must keep. */

@@ -10,7 +10,7 @@ import { decodeResponse, type PResponse, type Tally } from "../../engine/bench/s
 import "../../engine/lessons/figures-memory.ts";
 
 const LABELS = "cases.txt";
-const ROW = "wirelab.bench.Row";
+const ROW = "wirelab.bench.v1.Row";
 const FIRST = "first.protoscope";
 const SECOND = "second.protoscope";
 
@@ -126,7 +126,7 @@ const checks: LessonChecks = {
   ],
   "read-tags": [
     check("fields", (a) => {
-      const m = a.messageType("wirelab.bench.RowsResponse");
+      const m = a.messageType("wirelab.bench.v1.RowsResponse");
       if (!m) return fail("rows.proto does not define RowsResponse (a bug in the lesson)");
       const order = readFields(a.bytes("batch2.hex")).fields.map((f) => m.fields.find((x) => x.number === f.field)?.name ?? `field ${f.field}`);
       const said = answerLines(a.text("answer.txt")).map((l) => ({ line: l.line, name: l.text.replace(/^\d+\s*[:=.)-]?\s*/, "").trim() }));
