@@ -10,11 +10,12 @@ import { browserStorage } from "./features/share/storage.ts";
 import { defaultWorkspace, initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
 import { DEFAULT_EXAMPLE_ID } from "./features/examples/catalog.ts";
 import { sameWorkspace } from "./features/workspace/types.ts";
-import { applyView, type ViewState } from "./features/view/viewState.ts";
+import { applyView } from "./features/view/viewState.ts";
 import { startServiceWorker } from "./features/offline/serviceWorker.ts";
 import { parseEmbedParams } from "./features/embed/embedParams.ts";
 import { EmbedApp } from "./features/embed/EmbedApp.tsx";
 import { startEmbed } from "./features/embed/embedStart.ts";
+import { lessonInView, openLinkInTab } from "./features/share/openLink.ts";
 import "./styles.css";
 
 async function start() {
@@ -65,12 +66,8 @@ async function start() {
   startServiceWorker(store);
   // After autosave starts, so the displaced work is written under its own key at once.
   if (previous && !ownWork && !sameWorkspace(previous, workspace)) store.setState({ previous });
-}
-
-/** Whether a link's or a save's view opens a lesson. */
-function lessonInView(view: ViewState): boolean {
-  const lesson = (view.panels?.lessons as { lesson?: unknown } | undefined)?.lesson;
-  return typeof lesson === "string" && lesson !== "";
+  // A link pasted into this tab's address bar changes only the hash: open it here.
+  window.addEventListener("hashchange", () => openLinkInTab(store, location.hash));
 }
 
 void start();

@@ -6,6 +6,7 @@ import type { StateCreator } from "zustand";
 import type { AppState } from "../../store/types.ts";
 import { browserStorage } from "../share/storage.ts";
 import type { Workspace } from "../workspace/types.ts";
+import { mergeProgress, sameProgress, stampChanges } from "./progressMerge.ts";
 
 export const PROGRESS_KEY = "wirelab:lesson-progress";
 export const PROGRESS_FORMAT = "wirelab-lesson-progress/1";
@@ -21,6 +22,8 @@ export interface LessonProgress {
   guesses: Record<string, Guess>;
   /** "slug/exercise" -> the last check's result, as the checks reported it. */
   results: Record<string, CheckRecord>;
+  /** key -> when it last changed (ms), a removal included: how two tabs' copies merge (progressMerge.ts). */
+  stamps?: Record<string, number>;
 }
 
 export interface Guess {
@@ -148,6 +151,11 @@ export function parseProgress(value: unknown): LessonProgress | undefined {
       out.results[k] = { passed: r.passed, checks: checks.map(({ name, passed, message }) => ({ name, passed, message })), ...(typeof r.of === "string" && /^[0-9a-f]{8}$/.test(r.of) ? { of: r.of } : {}) };
     }
   }
+  if (isObj(v.stamps)) {
+    const stamps: Record<string, number> = {};
+    for (const [k, t] of Object.entries(v.stamps)) if (typeof t === "number" && Number.isFinite(t) && t > 0) stamps[k] = t;
+    if (Object.keys(stamps).length > 0) out.stamps = stamps;
+  }
   return out;
 }
 
@@ -155,22 +163,47 @@ function serialize(p: LessonProgress): string {
   return JSON.stringify({ format: PROGRESS_FORMAT, ...p });
 }
 
-function loadSaved(): LessonProgress {
-  const raw = browserStorage().get(PROGRESS_KEY);
-  if (raw === undefined) return EMPTY;
+function readProgress(raw: string | undefined): LessonProgress | undefined {
+  if (raw === undefined) return undefined;
   try {
-    return parseProgress(JSON.parse(raw)) ?? EMPTY;
+    return parseProgress(JSON.parse(raw));
   } catch {
-    return EMPTY;
+    return undefined;
   }
 }
 
 export const createLessonsSlice: StateCreator<AppState, [], [], LessonsSlice> = (set, get) => {
   const storage = browserStorage();
-  const save = (progress: LessonProgress) => {
-    const ok = storage.set(PROGRESS_KEY, serialize(progress));
+  /** The stored text as this tab last read or wrote it: anything else there is another tab's. */
+  let known = storage.get(PROGRESS_KEY);
+  const write = (progress: LessonProgress): boolean => {
+    const text = serialize(progress);
+    const ok = storage.set(PROGRESS_KEY, text);
+    if (ok) known = text;
+    return ok;
+  };
+  const save = (next: LessonProgress) => {
+    let progress = stampChanges(get().progress, next, Date.now());
+    // Another tab saved since: keep what it did too (key by key, the newer change wins).
+    const stored = storage.get(PROGRESS_KEY);
+    const theirs = stored !== known ? readProgress(stored) : undefined;
+    if (theirs) progress = mergeProgress(progress, theirs);
+    const ok = write(progress);
     set({ progress, progressSaved: ok && storage.available });
   };
+  // Another tab's save: merge it in at once, so this tab shows (and keeps) what was done there.
+  if (typeof window !== "undefined") {
+    window.addEventListener("storage", (e) => {
+      if (e.key !== PROGRESS_KEY || e.newValue === null) return;
+      const theirs = readProgress(e.newValue);
+      if (!theirs) return;
+      known = e.newValue;
+      const merged = mergeProgress(get().progress, theirs);
+      if (!sameProgress(merged, get().progress)) set({ progress: merged });
+      // This tab held something the other did not: save the merge, so both copies agree.
+      if (!sameProgress(merged, theirs)) write(merged);
+    });
+  }
   const update = (f: (p: LessonProgress) => LessonProgress) => save(f(get().progress));
   return {
     veil: undefined,
@@ -186,7 +219,7 @@ export const createLessonsSlice: StateCreator<AppState, [], [], LessonsSlice> = 
     lessonStash: undefined,
     setExerciseOpen: (exerciseOpen) => set({ exerciseOpen }),
     setLessonStash: (lessonStash) => set({ lessonStash }),
-    progress: loadSaved(),
+    progress: readProgress(known) ?? EMPTY,
     solutionShown: {},
     progressSaved: storage.available,
     openLesson: (lessonOpen) => set((s) => ({ lessonOpen, exerciseOpen: lessonOpen === s.lessonOpen ? s.exerciseOpen : "" })),

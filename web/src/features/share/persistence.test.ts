@@ -84,6 +84,7 @@ function makeStore() {
 /** A page stand-in: `hide()` is the pagehide event; `engine` a Worker client that answers when told. */
 function fakeHost() {
   const hidden: (() => void)[] = [];
+  const others: ((key: string, value: string) => void)[] = [];
   const answers: { resolve: (record: string) => void; input: { workspace: Workspace } }[] = [];
   const engine = {
     usesWorker: true,
@@ -96,8 +97,17 @@ function fakeHost() {
     },
     forgetLink: () => {},
     engine: () => engine,
+    onOtherTab: (saved) => {
+      others.push(saved);
+      return () => others.splice(others.indexOf(saved), 1);
+    },
   };
-  return { host, hide: () => hidden.forEach((f) => f()), answers };
+  /** Another tab writes `value` under `key` (the browser's storage event). */
+  const otherTab = (storage: { map: Map<string, string> }, key: string, value: string) => {
+    storage.map.set(key, value);
+    others.forEach((f) => f(key, value));
+  };
+  return { host, hide: () => hidden.forEach((f) => f()), answers, otherTab };
 }
 
 const textSaved = (storage: ReturnType<typeof storageWith>) => {
@@ -182,5 +192,49 @@ describe("messageTypeFromHeader", () => {
   it("reads the conventional proto-message header of text-format files", () => {
     expect(messageTypeFromHeader("# proto-file: a.proto\n# proto-message: log.LogEntry\nx: 1")).toBe("log.LogEntry");
     expect(messageTypeFromHeader("x: 1")).toBe("");
+  });
+
+  it("takes in another tab's save file by file, and keeps both where both changed a file", async () => {
+    vi.useFakeTimers();
+    const two = (a: string, b: string): Workspace => ({
+      files: [
+        { kind: "protoscope", name: "a.protoscope", text: a, messageType: "" },
+        { kind: "protoscope", name: "b.protoscope", text: b, messageType: "" },
+      ],
+      active: "a.protoscope",
+    });
+    const store = makeStore();
+    store.getState().loadWorkspace(two("1: 1", "2: 2"));
+    const storage = storageWith({ [KEY]: encodeShareHash(two("1: 1", "2: 2")) });
+    const { host, otherTab } = fakeHost();
+    startAutosave(store, storage, KEY, host);
+    // This tab edits a.protoscope (not saved yet); the other tab saves an edit to b.protoscope.
+    store.getState().setFileText("a.protoscope", "1: 10");
+    otherTab(storage, KEY, encodeShareHash(two("1: 1", "2: 20")));
+    expect(store.getState().snapshot()).toEqual(two("1: 10", "2: 20"));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(decodeShareLink(storage.map.get(KEY)!).workspace).toEqual(two("1: 10", "2: 20"));
+    expect(store.getState().notice).toBeUndefined();
+    // Both change a.protoscope: this tab keeps its text, the other tab's workspace is kept as previous.
+    store.getState().setFileText("a.protoscope", "1: 11");
+    otherTab(storage, KEY, encodeShareHash(two("1: 12", "2: 20")));
+    expect(store.getState().snapshot()).toEqual(two("1: 11", "2: 20"));
+    expect(store.getState().previous).toEqual(two("1: 12", "2: 20"));
+    expect(store.getState().notice).toMatch(/Another tab changed a\.protoscope too: this tab's version is kept, and the other tab's workspace is under Restore/);
+  });
+
+  it("does not write back a record it took in unchanged", async () => {
+    vi.useFakeTimers();
+    const store = makeStore();
+    store.getState().loadWorkspace(scope("1: 1"));
+    const storage = storageWith({ [KEY]: encodeShareHash(scope("1: 1")) });
+    const { host, otherTab } = fakeHost();
+    startAutosave(store, storage, KEY, host);
+    const theirs = encodeShareHash(scope("1: 5"));
+    otherTab(storage, KEY, theirs);
+    expect(store.getState().snapshot()).toEqual(scope("1: 5"));
+    storage.map.set(KEY, "sentinel");
+    await vi.advanceTimersByTimeAsync(400);
+    expect(storage.map.get(KEY)).toBe("sentinel");
   });
 });

@@ -16,7 +16,8 @@ import type { AppState } from "../../store/types.ts";
 import { decodeShareLink, encodeShareHash, isShareHash, ShareLinkError, type ShareOptions } from "./shareLink.ts";
 import type { SafeStorage } from "./storage.ts";
 import { DEFAULT_EXAMPLE_ID, findExample, loadExample } from "../examples/catalog.ts";
-import type { Workspace } from "../workspace/types.ts";
+import { sameWorkspace, type Workspace } from "../workspace/types.ts";
+import { mergeWorkspaces } from "./tabs.ts";
 import { captureView, type ViewState } from "../view/viewState.ts";
 import { currentEngineClient, type EngineClient } from "../engine/runner.ts";
 
@@ -161,6 +162,8 @@ export interface AutosaveHost {
   forgetLink(): void;
   /** The engine Worker's client, for compressing large workspaces off the page. */
   engine(): EngineClient | undefined;
+  /** Calls `saved` when another tab writes a key of this storage; returns a function that stops it. */
+  onOtherTab(saved: (key: string, value: string) => void): () => void;
 }
 
 export const browserHost: AutosaveHost = {
@@ -178,7 +181,20 @@ export const browserHost: AutosaveHost = {
     if (isShareHash(location.hash)) history.replaceState(null, "", location.pathname + location.search);
   },
   engine: currentEngineClient,
+  onOtherTab(saved) {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== null && e.newValue !== null) saved(e.key, e.newValue);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  },
 };
+
+/** The lesson and exercise a saved view has open, as one string ("" for none). */
+function placeOf(view: ViewState | undefined): string {
+  const lessons = view?.panels?.lessons as { lesson?: unknown; exercise?: unknown } | undefined;
+  return `${typeof lessons?.lesson === "string" ? lessons.lesson : ""}/${typeof lessons?.exercise === "string" ? lessons.exercise : ""}`;
+}
 
 /** Saves after each pause in editing (files or view), and at once when the page is hidden or closed. */
 export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, key: string, host: AutosaveHost = browserHost): Autosave {
@@ -189,10 +205,14 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
 
   // A lesson's workspace is saved apart from the learner's own (lessonKey).
   const target = (lessonOpen: string) => (lessonOpen === "" ? key : lessonKey(key));
-  const write = (record: string, count: number, where: string) => {
+  /** Per key, the workspace this tab last wrote there or took from another tab: what a merge starts from. */
+  const agreed = new Map<string, Workspace>([[target(store.getState().lessonOpen), store.getState().snapshot()]]);
+  const write = (record: string, count: number, where: string, workspace: Workspace) => {
     if (count <= written) return; // a newer record is in storage already
-    if (storage.set(where, record)) written = count;
-    else if (store.getState().storageAvailable) store.getState().setStorageAvailable(false);
+    if (storage.set(where, record)) {
+      written = count;
+      agreed.set(where, workspace);
+    } else if (store.getState().storageAvailable) store.getState().setStorageAvailable(false);
   };
 
   /** `offThread`: compress large workspaces in the engine Worker (not when the page is closing). */
@@ -210,14 +230,14 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
     if (offThread && large && client?.usesWorker) {
       // Pending until the answer is written: a close meanwhile writes it here, synchronously.
       client.call("encodeShare", { workspace, view, options: LARGE_LEVEL }).then(
-        (record) => write(record, count, where),
-        () => write(encodeShareHash(workspace, view, LARGE_LEVEL), count, where),
+        (record) => write(record, count, where, workspace),
+        () => write(encodeShareHash(workspace, view, LARGE_LEVEL), count, where, workspace),
       );
       return;
     }
     // On the page: a large workspace is written as plain JSON when the page is going away (a few
     // milliseconds instead of hundreds: a closing tab may not wait), compressed otherwise.
-    write(encodeShareHash(workspace, view, large ? (offThread ? LARGE_LEVEL : { raw: true }) : {}), count, where);
+    write(encodeShareHash(workspace, view, large ? (offThread ? LARGE_LEVEL : { raw: true }) : {}), count, where, workspace);
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
@@ -228,7 +248,7 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
       // now (the own workspace's last keystrokes before a lesson opens, say).
       if (written < changes) {
         const before = { files: prev.files, active: prev.active };
-        write(encodeShareHash(before, captureView(prev), sizeOf(before) > LARGE_WORKSPACE_CHARS ? { raw: true } : {}), changes, target(prev.lessonOpen));
+        write(encodeShareHash(before, captureView(prev), sizeOf(before) > LARGE_WORKSPACE_CHARS ? { raw: true } : {}), changes, target(prev.lessonOpen), before);
       }
       // Leaving: the lesson's record goes, so the next visit opens on the learner's own work.
       if (s.lessonOpen === "") storage.remove(lessonKey(key));
@@ -239,6 +259,41 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(() => save(true), sizeOf(s) > LARGE_WORKSPACE_CHARS ? AUTOSAVE_DELAY_LARGE_MS : AUTOSAVE_DELAY_MS);
   });
+  // Another tab saved: take in what it changed, file by file (features/share/tabs.ts).
+  const stopListening = host.onOtherTab((savedKey, record) => {
+    const state = store.getState();
+    if (savedKey !== key && savedKey !== lessonKey(key)) return;
+    let theirs: { workspace: Workspace; view: ViewState };
+    try {
+      theirs = decodeShareLink(record);
+    } catch {
+      return;
+    }
+    const here = target(state.lessonOpen);
+    if (savedKey !== here) {
+      // The own workspace, saved by a tab outside the lesson this one has open: it is what comes
+      // back when this tab leaves the lesson.
+      if (savedKey === key && state.lessonStash) state.setLessonStash(theirs.workspace);
+      return;
+    }
+    // A lesson's record from a tab in another lesson or exercise: nothing to merge with.
+    if (here !== key && placeOf(theirs.view) !== placeOf(captureView(state))) return;
+    const ours = state.snapshot();
+    const { merged, conflicts } = mergeWorkspaces(agreed.get(here) ?? ours, ours, theirs.workspace);
+    agreed.set(here, theirs.workspace);
+    if (!sameWorkspace(merged, ours)) state.takeFiles(merged);
+    // Nothing of this tab's is missing from their record: no need to write it back.
+    if (sameWorkspace(merged, theirs.workspace)) written = changes;
+    if (conflicts.length > 0) {
+      const names = conflicts.join(", ");
+      if (here === key) {
+        store.setState({ previous: theirs.workspace });
+        state.setNotice(`Another tab changed ${names} too: this tab's version is kept, and the other tab's workspace is under Restore.`);
+      } else {
+        state.setNotice(`Another tab changed ${names} too: this tab's version is kept (the other tab still shows its own).`);
+      }
+    }
+  });
   const flush = () => save(false);
   const stopHiding = host.onHide(flush);
   return {
@@ -247,6 +302,7 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
       unsubscribe();
       if (timer !== undefined) clearTimeout(timer);
       stopHiding();
+      stopListening();
     },
   };
 }

@@ -26,6 +26,8 @@ export interface WorkspaceSlice extends Workspace {
   deleteFile(name: string): void;
   /** Replaces the whole workspace (example, share link, autosave, reset). */
   loadWorkspace(ws: Workspace): void;
+  /** Takes files merged from another tab: the editor in front and the selection stay where they are. */
+  takeFiles(ws: Workspace): void;
   /** The workspace a replacement displaced; undefined when nothing worth keeping was. */
   previous: Workspace | undefined;
   /** Replaces the workspace and keeps the displaced one as `previous` (unless identical or blank). */
@@ -90,6 +92,11 @@ export const createWorkspaceSlice: StateCreator<AppState, [], [], WorkspaceSlice
       const schema = ws.files.find((f) => f.kind === "proto" && f.text.trim() !== "");
       get().setOpenEditor((blankInput && schema ? schema.name : input?.name) ?? ws.files[0]?.name ?? "");
       set({ hoverRange: null, selectedRange: null });
+    },
+    takeFiles: (ws) => {
+      edit({ files: ws.files, active: ws.active });
+      const s = get();
+      if (!ws.files.some((f) => f.name === s.openEditor)) s.setOpenEditor(ws.active || (ws.files[0]?.name ?? ""));
     },
     previous: undefined,
     replaceWorkspace: (ws) => {
