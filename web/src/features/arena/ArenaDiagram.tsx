@@ -9,10 +9,20 @@ const ROW = 46;
 const BAR = 24;
 const SLOT = 10;
 const MIN_BAR = 36;
+/** Room kept right of the chunks when a block runs past a chunk's end: its bar and its label. */
+const OVERFLOW_ROOM = 200;
+const LABEL_ROOM = 190;
+
+/** How many bytes block `b` writes past the real end of a chunk of `bytes`. */
+function pastEnd(b: { offset: number; size: number }, bytes: number): number {
+  return b.offset + b.size - Math.max(b.offset, bytes);
+}
 
 export function ArenaDiagram({ snap }: { snap: ArenaSnapshot }) {
   const maxBytes = Math.max(64, ...snap.chunks.map((c) => c.bytes));
-  const usable = WIDTH - LEFT - SLOT - 16;
+  const bytesOf = new Map(snap.chunks.map((c) => [c.index, c.bytes]));
+  const overflows = snap.blocks.some((b) => b.overflow && pastEnd(b, bytesOf.get(b.chunk ?? -1) ?? Infinity) > 0);
+  const usable = WIDTH - LEFT - SLOT - 16 - (overflows ? OVERFLOW_ROOM : 0);
   const scale = (bytes: number) => Math.max(MIN_BAR, (bytes / maxBytes) * usable);
   const height = Math.max(1, snap.chunks.length) * ROW + 10;
   const reg = snap.registers;
@@ -56,7 +66,9 @@ export function ArenaDiagram({ snap }: { snap: ArenaSnapshot }) {
               .map((b) => {
                 const x = px(Math.min(b.offset, c.bytes));
                 const inside = Math.max(0, Math.min(b.size, c.bytes - b.offset));
-                const past = b.offset + b.size - Math.max(b.offset, c.bytes);
+                const past = pastEnd(b, c.bytes);
+                // To scale where it fits, never thinner than a readable bar, with its size written beside it.
+                const pastWidth = Math.min(60, Math.max(24, (past / c.bytes) * w));
                 return (
                   <g key={b.index} data-block={b.index} data-offset={b.offset} data-size={b.size}>
                     {inside > 0 && (
@@ -65,9 +77,14 @@ export function ArenaDiagram({ snap }: { snap: ArenaSnapshot }) {
                       </rect>
                     )}
                     {b.overflow && past > 0 && (
-                      <rect x={LEFT + w + SLOT} y={y + 2} width={Math.min(WIDTH - LEFT - w - SLOT - 2, Math.max(4, (past / c.bytes) * w))} height={BAR - 4} className="arena-block is-overflow">
-                        <title>{`allocation ${b.index} runs ${past} bytes past the chunk's real end`}</title>
-                      </rect>
+                      <>
+                        <rect x={LEFT + w + SLOT} y={y + 2} width={pastWidth} height={BAR - 4} className="arena-block is-overflow" data-past={past}>
+                          <title>{`allocation ${b.index} runs ${past} bytes past the chunk's real end`}</title>
+                        </rect>
+                        <text x={LEFT + w + SLOT + pastWidth + 4} y={y + 16} className="arena-overflow-label">
+                          +{past} B past the end
+                        </text>
+                      </>
                     )}
                   </g>
                 );
@@ -75,7 +92,13 @@ export function ArenaDiagram({ snap }: { snap: ArenaSnapshot }) {
             {c.current && (
               <g className="arena-bump" data-bump-offset={reg.offset} data-left={reg.left}>
                 <line x1={px(Math.min(reg.offset, c.bytes))} x2={px(Math.min(reg.offset, c.bytes))} y1={y - 4} y2={y + BAR + 4} />
-                <text x={px(Math.min(reg.offset, c.bytes)) + 3} y={y + BAR + 12} className="arena-bump-label">
+                {/* Near the right edge the label ends at the pointer instead of starting there. */}
+                <text
+                  x={px(Math.min(reg.offset, c.bytes)) + (px(Math.min(reg.offset, c.bytes)) > WIDTH - LABEL_ROOM ? -3 : 3)}
+                  y={y + BAR + 12}
+                  textAnchor={px(Math.min(reg.offset, c.bytes)) > WIDTH - LABEL_ROOM ? "end" : "start"}
+                  className="arena-bump-label"
+                >
                   next +{reg.offset}, {reg.left} words left
                 </text>
               </g>

@@ -7,7 +7,8 @@ const WORDS_PER_ROW = 4;
 const CELL = 14;
 const ROW_H = 44;
 const LEFT = 34;
-const HUES = ["#fbe3b3", "#c3dff5", "#bfe6d8", "#f1d3e5", "#b9d2e8", "#f6cdb8", "#e6e2a1", "#d9c9ef"];
+/** Field colours (layout.css: light and dark variants, each with --fg readable on it). */
+const HUES = Array.from({ length: 8 }, (_, i) => `var(--layout-hue-${i})`);
 
 function heapCount(allocs: DecodeAllocs | undefined, proto: string | undefined): number | undefined {
   if (!allocs || !proto) return undefined;
