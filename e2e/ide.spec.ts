@@ -366,3 +366,18 @@ test.describe("keeping and sharing work", () => {
     expect(await shownHex(page)).toBe("08 96 01");
   });
 });
+
+test("a fixed typo leaves no error rows behind in the field tree (two errors at one byte)", async ({ page }) => {
+  await openApp(page);
+  await page.getByRole("tab", { name: "Field tree" }).click();
+  const tree = page.getByRole("tree");
+  const errors = tree.locator(".tree-row.is-error");
+  // Two hex literals with an odd digit each: two errors, both at byte 0 and zero bytes wide.
+  await replaceEditorText(page, "protoscope", "`0` `0`");
+  expect(await editorText(page, "protoscope")).toBe("`0` `0`");
+  await expect(errors).toHaveCount(2);
+  // Fixed: one field (1 = 1), and no error row left behind.
+  await replaceEditorText(page, "protoscope", "`08` `01`");
+  await expect(tree.getByRole("treeitem").first()).toContainText("int32 = 1");
+  await expect(errors).toHaveCount(0);
+});

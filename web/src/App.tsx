@@ -18,6 +18,7 @@ import { parseBytes } from "./features/bytes-input/parseBytes.ts";
 import { rerun } from "./features/engine/runner.ts";
 import { SkipLinks } from "./features/onboarding/SkipLinks.tsx";
 import { Welcome } from "./features/onboarding/Welcome.tsx";
+import { TabConflict } from "./features/share/TabConflict.tsx";
 import { HelpDialog } from "./features/onboarding/HelpDialog.tsx";
 import { EditorKeyHint } from "./features/onboarding/EditorKeyHint.tsx";
 
@@ -98,6 +99,7 @@ export function App() {
         </button>
       </header>
       <Welcome />
+      <TabConflict />
       <HelpDialog />
       <WorkspaceRegion>
         {lessonOpen && (

@@ -226,7 +226,7 @@ export function HexView() {
         aria-rowcount={Math.max(1, rowCount)}
         aria-colcount={ROW_BYTES}
         aria-multiselectable="true"
-        aria-activedescendant={bytes.length > 0 && focusByte >= first * ROW_BYTES && focusByte < last * ROW_BYTES ? `hex-${focusByte}` : undefined}
+        aria-activedescendant={veil !== "hidden" && bytes.length > 0 && focusByte >= first * ROW_BYTES && focusByte < last * ROW_BYTES ? `hex-${focusByte}` : undefined}
         aria-describedby="hex-focus-explain"
         data-bytes-version={bytesVersion}
         tabIndex={0}

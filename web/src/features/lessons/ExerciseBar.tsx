@@ -2,6 +2,7 @@
 // bytes, and Check, hints, the solution beside the attempt, Reset (with a way back) and the way
 // back to the lesson's example. Check grades the files as the editor holds them (session.ts).
 import { useState } from "react";
+import { useShallow } from "zustand/react/shallow";
 import ReactMarkdown from "react-markdown";
 import { lineDiff, type ExerciseMeta, type Lesson } from "../../../../engine/lessons/index.ts";
 import { useAppStore } from "../../store/index.ts";
@@ -130,7 +131,8 @@ function Bar({ lesson, ex }: { lesson: Lesson; ex: ExerciseMeta }) {
 
 /** The solution beside the attempt, line by line (− yours, + the solution's). */
 function SolutionDiff({ lesson, ex }: { lesson: Lesson; ex: ExerciseMeta }) {
-  const files = useAppStore((s) => attemptFiles(s, ex));
+  // A new object on every call: compared by its entries, or every store change would re-render (and loop).
+  const files = useAppStore(useShallow((s) => attemptFiles(s, ex)));
   return (
     <div className="exercise-solution">
       {ex.files.map((name) => (

@@ -215,12 +215,56 @@ describe("messageTypeFromHeader", () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(decodeShareLink(storage.map.get(KEY)!).workspace).toEqual(two("1: 10", "2: 20"));
     expect(store.getState().notice).toBeUndefined();
-    // Both change a.protoscope: this tab keeps its text, the other tab's workspace is kept as previous.
+    // Both change a.protoscope: nothing is overwritten until the learner chooses.
     store.getState().setFileText("a.protoscope", "1: 11");
     otherTab(storage, KEY, encodeShareHash(two("1: 12", "2: 20")));
     expect(store.getState().snapshot()).toEqual(two("1: 11", "2: 20"));
+    expect(store.getState().tabConflict).toEqual({ theirs: two("1: 12", "2: 20"), files: ["a.protoscope"] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(decodeShareLink(storage.map.get(KEY)!).workspace).toEqual(two("1: 12", "2: 20"));
+    // Keeping this tab's: it is saved, and the other tab's is the previous work.
+    store.getState().resolveTabConflict("mine");
+    await vi.advanceTimersByTimeAsync(400);
+    expect(decodeShareLink(storage.map.get(KEY)!).workspace).toEqual(two("1: 11", "2: 20"));
     expect(store.getState().previous).toEqual(two("1: 12", "2: 20"));
-    expect(store.getState().notice).toMatch(/Another tab changed a\.protoscope too: this tab's version is kept, and the other tab's workspace is under Restore/);
+    expect(decodeShareLink(storage.map.get(previousKey(KEY))!).workspace).toEqual(two("1: 12", "2: 20"));
+  });
+
+  it("crossed saves (each tab saved before hearing the other) still merge, and the merge is saved", async () => {
+    vi.useFakeTimers();
+    const pair = (a: string, b: string): Workspace => ({
+      files: [
+        { kind: "protoscope", name: "a.protoscope", text: a, messageType: "" },
+        { kind: "protoscope", name: "b.protoscope", text: b, messageType: "" },
+      ],
+      active: "a.protoscope",
+    });
+    const store = makeStore();
+    store.getState().loadWorkspace(pair("1: 1", "2: 2"));
+    const storage = storageWith({ [KEY]: encodeShareHash(pair("1: 1", "2: 2")) });
+    const { host, otherTab } = fakeHost();
+    startAutosave(store, storage, KEY, host);
+    store.getState().setFileText("a.protoscope", "1: 10");
+    await vi.advanceTimersByTimeAsync(400); // this tab's save
+    otherTab(storage, KEY, encodeShareHash(pair("1: 1", "2: 20"))); // theirs, made without ours
+    expect(store.getState().snapshot()).toEqual(pair("1: 10", "2: 20"));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(decodeShareLink(storage.map.get(KEY)!).workspace).toEqual(pair("1: 10", "2: 20"));
+    expect(store.getState().tabConflict).toBeUndefined();
+  });
+
+  it("keeps this tab's files as the previous work when the page closes during a conflict", async () => {
+    vi.useFakeTimers();
+    const store = makeStore();
+    store.getState().loadWorkspace(scope("1: 1"));
+    const storage = storageWith({ [KEY]: encodeShareHash(scope("1: 1")) });
+    const { host, hide, otherTab } = fakeHost();
+    startAutosave(store, storage, KEY, host);
+    store.getState().setFileText("m.protoscope", "1: 2");
+    otherTab(storage, KEY, encodeShareHash(scope("1: 3")));
+    hide();
+    expect(decodeShareLink(storage.map.get(KEY)!).workspace).toEqual(scope("1: 3"));
+    expect(decodeShareLink(storage.map.get(previousKey(KEY))!).workspace).toEqual(scope("1: 2"));
   });
 
   it("does not write back a record it took in unchanged", async () => {

@@ -205,14 +205,16 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
 
   // A lesson's workspace is saved apart from the learner's own (lessonKey).
   const target = (lessonOpen: string) => (lessonOpen === "" ? key : lessonKey(key));
-  /** Per key, the workspace this tab last wrote there or took from another tab: what a merge starts from. */
+  /**
+   * Per key, the last workspace this tab and another both had: the one it opened with, or the
+   * other tab's last save it took in. Its own saves do not count: the other tab may not have seen
+   * them (two saves can cross), so a merge starts from what both surely had.
+   */
   const agreed = new Map<string, Workspace>([[target(store.getState().lessonOpen), store.getState().snapshot()]]);
-  const write = (record: string, count: number, where: string, workspace: Workspace) => {
+  const write = (record: string, count: number, where: string) => {
     if (count <= written) return; // a newer record is in storage already
-    if (storage.set(where, record)) {
-      written = count;
-      agreed.set(where, workspace);
-    } else if (store.getState().storageAvailable) store.getState().setStorageAvailable(false);
+    if (storage.set(where, record)) written = count;
+    else if (store.getState().storageAvailable) store.getState().setStorageAvailable(false);
   };
 
   /** `offThread`: compress large workspaces in the engine Worker (not when the page is closing). */
@@ -220,8 +222,14 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (written >= changes) return;
-    const count = changes;
     const state = store.getState();
+    if (state.tabConflict) {
+      // Saving now would overwrite the other tab's work: wait for the learner's choice. A page
+      // closing meanwhile keeps this tab's files as the previous work, where Restore finds them.
+      if (!offThread) storage.set(previousKey(key), encodeShareHash(state.snapshot(), {}, sizeOf(state.snapshot()) > LARGE_WORKSPACE_CHARS ? { raw: true } : {}));
+      return;
+    }
+    const count = changes;
     const workspace = state.snapshot();
     const view = captureView(state);
     const where = target(state.lessonOpen);
@@ -230,14 +238,14 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
     if (offThread && large && client?.usesWorker) {
       // Pending until the answer is written: a close meanwhile writes it here, synchronously.
       client.call("encodeShare", { workspace, view, options: LARGE_LEVEL }).then(
-        (record) => write(record, count, where, workspace),
-        () => write(encodeShareHash(workspace, view, LARGE_LEVEL), count, where, workspace),
+        (record) => write(record, count, where),
+        () => write(encodeShareHash(workspace, view, LARGE_LEVEL), count, where),
       );
       return;
     }
     // On the page: a large workspace is written as plain JSON when the page is going away (a few
     // milliseconds instead of hundreds: a closing tab may not wait), compressed otherwise.
-    write(encodeShareHash(workspace, view, large ? (offThread ? LARGE_LEVEL : { raw: true }) : {}), count, where, workspace);
+    write(encodeShareHash(workspace, view, large ? (offThread ? LARGE_LEVEL : { raw: true }) : {}), count, where);
   };
 
   const unsubscribe = store.subscribe((s, prev) => {
@@ -248,12 +256,14 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
       // now (the own workspace's last keystrokes before a lesson opens, say).
       if (written < changes) {
         const before = { files: prev.files, active: prev.active };
-        write(encodeShareHash(before, captureView(prev), sizeOf(before) > LARGE_WORKSPACE_CHARS ? { raw: true } : {}), changes, target(prev.lessonOpen), before);
+        write(encodeShareHash(before, captureView(prev), sizeOf(before) > LARGE_WORKSPACE_CHARS ? { raw: true } : {}), changes, target(prev.lessonOpen));
       }
       // Leaving: the lesson's record goes, so the next visit opens on the learner's own work.
       if (s.lessonOpen === "") storage.remove(lessonKey(key));
     }
-    if (s.editVersion === prev.editVersion && s.viewVersion === prev.viewVersion) return;
+    // A conflict resolved: what the tab now holds is saved, whichever side was kept.
+    const resolved = prev.tabConflict !== undefined && s.tabConflict === undefined;
+    if (s.editVersion === prev.editVersion && s.viewVersion === prev.viewVersion && !resolved) return;
     changes++;
     if (s.editVersion !== prev.editVersion) host.forgetLink();
     if (timer !== undefined) clearTimeout(timer);
@@ -278,20 +288,28 @@ export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, k
     }
     // A lesson's record from a tab in another lesson or exercise: nothing to merge with.
     if (here !== key && placeOf(theirs.view) !== placeOf(captureView(state))) return;
+    if (state.tabConflict) {
+      // Still waiting for the learner's choice: the choice is now against the other tab's newest save.
+      state.setTabConflict({ theirs: theirs.workspace, files: state.tabConflict.files });
+      return;
+    }
     const ours = state.snapshot();
     const { merged, conflicts } = mergeWorkspaces(agreed.get(here) ?? ours, ours, theirs.workspace);
     agreed.set(here, theirs.workspace);
-    if (!sameWorkspace(merged, ours)) state.takeFiles(merged);
-    // Nothing of this tab's is missing from their record: no need to write it back.
-    if (sameWorkspace(merged, theirs.workspace)) written = changes;
     if (conflicts.length > 0) {
-      const names = conflicts.join(", ");
-      if (here === key) {
-        store.setState({ previous: theirs.workspace });
-        state.setNotice(`Another tab changed ${names} too: this tab's version is kept, and the other tab's workspace is under Restore.`);
-      } else {
-        state.setNotice(`Another tab changed ${names} too: this tab's version is kept (the other tab still shows its own).`);
-      }
+      // Both changed the same files: nothing is overwritten until the learner chooses (TabConflict.tsx).
+      state.setTabConflict({ theirs: theirs.workspace, files: conflicts });
+      return;
+    }
+    if (!sameWorkspace(merged, ours)) state.takeFiles(merged);
+    if (sameWorkspace(merged, theirs.workspace)) {
+      // Nothing of this tab's is missing from their record: no need to write it back.
+      written = changes;
+    } else if (written >= changes) {
+      // This tab's files have changes theirs lacks (their save crossed ours): save the merge.
+      changes++;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => save(true), AUTOSAVE_DELAY_MS);
     }
   });
   const flush = () => save(false);
