@@ -134,15 +134,23 @@ test("Cancel stops a full run within one sample and keeps what finished", async 
   await expect(panel.getByTestId("bench-results").locator("caption")).toContainText("cancelled");
 });
 
-test("a lesson embeds the Bench panel with its suite, and Run works from there", async ({ page }) => {
+test("a lesson embeds the Bench panel with its suite once the guess is locked, and Run works from there", async ({ page }) => {
   await page.goto("./");
   await page.getByRole("tab", { name: "Lessons" }).click();
   await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Varints, tags and wire types" }).click();
-  const bench = page.getByRole("region", { name: "Benchmark" }).getByTestId("bench-panel");
+  const story = page.getByRole("region", { name: "Benchmark" });
+  await story.getByRole("textbox", { name: "Your guess" }).fill("1.5");
+  await story.getByRole("button", { name: "Lock my guess" }).click();
+  const bench = story.getByTestId("bench-panel");
   await expect(bench).toContainText("varint");
   // The lesson fixes the suite: no picker, its claim shown.
   await expect(bench.getByLabel("Suite")).toHaveCount(0);
   await expect(bench.getByRole("complementary", { name: "the source's claim" })).toContainText("Miguel Young de la Sota");
   await bench.getByRole("button", { name: "Run" }).click();
-  await expect(bench.getByTestId("bench-results").locator("tbody tr")).toHaveCount(18, { timeout: 120_000 });
+  // Every case the suite pairs with an implementation (the prediction reads one of them).
+  const { loadSuite } = await import("../engine/bench/suites/index.ts");
+  const suite = await loadSuite("varint");
+  const pairs = suite.cases.flatMap((c) => suite.impls.filter((i) => suite.has?.(c, i) ?? true)).length;
+  await expect(bench.getByTestId("bench-results").locator("tbody tr")).toHaveCount(pairs, { timeout: 120_000 });
+  await expect(story.getByTestId("bench-verdict")).toContainText("Your guess: 1.5.");
 });

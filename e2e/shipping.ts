@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { parseArenaOps, simulateArena } from "../engine/arena/index.ts";
-import { expectArenaStep } from "./helpers.ts";
+import { expectArenaStep, replaceEditorText } from "./helpers.ts";
 
 /** Blocks and records every request whose URL is not under one of `allowed` (or data:/blob:). */
 export async function blockOtherOrigins(context: BrowserContext, allowed: string[]): Promise<string[]> {
@@ -99,21 +99,23 @@ export async function quickBench(page: Page): Promise<void> {
 }
 
 /**
- * The course works in this build: open the first lesson, check its start (it fails), write a
- * correct answer to varints/write-bytes, check again (every check passes). An exercise already
- * complete (from an earlier visit) is Reset to its start first.
+ * The course works in this build: open the first lesson, start varints/write-bytes in the
+ * editor, check its start (it fails), write a correct answer, check again (every check passes).
+ * An exercise already complete (from an earlier visit) is Reset to its start first.
  */
 export async function completeExercise(page: Page): Promise<void> {
   await page.getByRole("tab", { name: "Lessons" }).click();
   await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Varints, tags and wire types" }).click();
-  const exercise = page.locator('[data-exercise="write-bytes"]');
-  await exercise.getByRole("button", { name: "Reset" }).click();
-  await exercise.getByRole("button", { name: "Check" }).click();
-  await expect(exercise.getByRole("status")).toContainText("checks failed");
-  await exercise.getByRole("textbox", { name: "message.protoscope" }).fill('1: 150\n2: {"testing"}\n');
-  await exercise.getByRole("button", { name: "Check" }).click();
-  await expect(exercise.getByRole("status")).toContainText("All checks passed.");
-  await expect(exercise.getByRole("heading")).toContainText("complete");
+  await page.locator('li[data-exercise="write-bytes"]').getByRole("button").click();
+  const bar = page.locator(".exercise-bar");
+  await expect(bar).toHaveAttribute("data-exercise", "write-bytes");
+  await bar.getByRole("button", { name: "Reset to the start" }).click();
+  await bar.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByTestId("exercise-grade")).toContainText("checks failed");
+  await replaceEditorText(page, "message.protoscope", '1: 150\n2: {"testing"}\n');
+  await bar.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByTestId("exercise-grade")).toContainText("All checks passed.");
+  await expect(bar.getByRole("heading")).toContainText("complete");
   await page.getByRole("button", { name: "← Course" }).click();
 }
 
