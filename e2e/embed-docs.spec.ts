@@ -11,25 +11,16 @@ import { embedQuery } from "../web/src/features/embed/embedParams.ts";
 import { frameMarkup, pageListener } from "../web/src/features/embed/snippets.ts";
 import { encodeShareHash } from "../web/src/features/share/shareLink.ts";
 import { docsPage } from "./docs-host.ts";
-import { startStaticServer, type StaticServer } from "./static-server.ts";
+import { embedServers } from "./embed-servers.ts";
+import { startStaticServer } from "./static-server.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const DIST = join(ROOT, "dist");
-let app: StaticServer;
-let host: StaticServer;
-const pages: Record<string, string> = {};
+const servers = embedServers();
+const pages = servers.pages;
 
-test.beforeAll(async () => {
-  app = await startStaticServer({ root: DIST, prefix: "/wirelab/" });
-  host = await startStaticServer({ root: DIST, prefix: "/none/", pages });
-});
-test.afterAll(async () => {
-  await app.close();
-  await host.close();
-});
-
-const hostUrl = (path: string) => host.origin.replace("127.0.0.1", "localhost") + path;
-const appFrames = (page: Page): Frame[] => page.frames().filter((f) => f.url().startsWith(app.origin));
+const hostUrl = (path: string) => servers.host.origin.replace("127.0.0.1", "localhost") + path;
+const appFrames = (page: Page): Frame[] => page.frames().filter((f) => f.url().startsWith(servers.app.origin));
 
 /**
  * The page's listener, as the Embed dialog writes it, plus a count of the height messages each
@@ -44,7 +35,7 @@ function countingListener(): string {
     if (i >= 0) (window.__heights[i] ??= []).push(e.data.height);
   });
 </script>`;
-  return counter + pageListener("html", app.origin);
+  return counter + pageListener("html", servers.app.origin);
 }
 
 const heightCounts = (page: Page) => page.evaluate(() => ((window as unknown as { __heights: number[][] }).__heights ?? []).map((h) => h?.length ?? 0));
@@ -134,7 +125,7 @@ test.describe("frame heights settle", () => {
       ];
       pages[`/column-${column}.html`] = docsPage({
         column,
-        frames: views.map((q, i) => ({ html: frameMarkup("html", { src: app.url + q, title: `Frame ${i + 1}`, height: 480 }) })),
+        frames: views.map((q, i) => ({ html: frameMarkup("html", { src: servers.app.url + q, title: `Frame ${i + 1}`, height: 480 }) })),
         listener: countingListener(),
         between: 0,
       });
@@ -167,7 +158,7 @@ test.describe("frame heights settle", () => {
       const group = views.slice(b, b + batch);
       pages["/sweep.html"] = docsPage({
         column: 1400,
-        frames: group.map((v, i) => ({ html: frameMarkup("html", { src: app.url + v.query, title: `Frame ${i + 1}`, height: 480 }) })),
+        frames: group.map((v, i) => ({ html: frameMarkup("html", { src: servers.app.url + v.query, title: `Frame ${i + 1}`, height: 480 }) })),
         listener: countingListener(),
         between: 0,
       });
@@ -201,8 +192,8 @@ test.describe("frame heights settle", () => {
 });
 
 test("the wheel over an editor with nothing to scroll scrolls the page", async ({ page }) => {
-  const src = app.url + embedQuery({ ...base, name: "wheel", panel: "fields" }) + encodeShareHash({ files: [{ kind: "protoscope", name: "message.protoscope", text: "1: 150\n2: 3\n3: 4\n", messageType: "" }], active: "message.protoscope" });
-  pages["/wheel.html"] = docsPage({ frames: [{ html: frameMarkup("html", { src, title: "Wheel", height: 700 }) }], listener: pageListener("html", app.origin) });
+  const src = servers.app.url + embedQuery({ ...base, name: "wheel", panel: "fields" }) + encodeShareHash({ files: [{ kind: "protoscope", name: "message.protoscope", text: "1: 150\n2: 3\n3: 4\n", messageType: "" }], active: "message.protoscope" });
+  pages["/wheel.html"] = docsPage({ frames: [{ html: frameMarkup("html", { src, title: "Wheel", height: 700 }) }], listener: pageListener("html", servers.app.origin) });
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto(hostUrl("/wheel.html#frame-1"));
   const frame = page.frameLocator("iframe");
@@ -216,8 +207,8 @@ test("the wheel over an editor with nothing to scroll scrolls the page", async (
 });
 
 test("the frame follows its page's theme messages, and only its page's", async ({ page }) => {
-  const src = app.url + embedQuery({ ...base, name: "theme", panel: "fields", theme: "light" });
-  pages["/theme.html"] = docsPage({ frames: [{ html: frameMarkup("html", { src, title: "Theme", height: 600 }) }], listener: pageListener("html", app.origin) });
+  const src = servers.app.url + embedQuery({ ...base, name: "theme", panel: "fields", theme: "light" });
+  pages["/theme.html"] = docsPage({ frames: [{ html: frameMarkup("html", { src, title: "Theme", height: 600 }) }], listener: pageListener("html", servers.app.origin) });
   await page.goto(hostUrl("/theme.html"));
   const frame = page.frameLocator("iframe");
   await expect(frame.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
@@ -236,7 +227,7 @@ test("the frame follows its page's theme messages, and only its page's", async (
 });
 
 test("a frame whose content follows its own height holds instead of growing", async ({ page }) => {
-  const src = app.url + embedQuery({ ...base, name: "loop", panel: "fields" });
+  const src = servers.app.url + embedQuery({ ...base, name: "loop", panel: "fields" });
   pages["/loop.html"] = docsPage({ frames: [{ html: frameMarkup("html", { src, title: "Loop", height: 600 }) }], listener: countingListener() });
   await page.goto(hostUrl("/loop.html"));
   const wirelab = () => appFrames(page)[0]!;
@@ -277,11 +268,11 @@ function watchErrors(page: Page): string[] {
 /** Five frames as a documentation author would choose them: panels, a lesson step, read-only. */
 function docsFrames(): { src: string; title: string }[] {
   return [
-    { src: app.url + embedQuery({ ...base, name: "docs-varint", example: "ide/01-varint", panel: "explain", title: "A varint" }), title: "Wirelab: a varint" },
-    { src: app.url + embedQuery({ ...base, name: "docs-string", example: "ide/02-string", panel: "fields", readOnly: true, title: "A string" }), title: "Wirelab: a string" },
-    { src: app.url + embedQuery({ ...base, name: "docs-packed", example: "ide/04-packed", panel: "readings", title: "Packed" }), title: "Wirelab: packed" },
-    { src: app.url + embedQuery({ ...base, name: "docs-sizes", example: "ide/05-log-entry", panel: "sizes", title: "Sizes" }), title: "Wirelab: sizes" },
-    { src: app.url + embedQuery({ ...base, name: "docs-arena", lesson: "arena", step: 1 }), title: "Wirelab: the arena" },
+    { src: servers.app.url + embedQuery({ ...base, name: "docs-varint", example: "ide/01-varint", panel: "explain", title: "A varint" }), title: "Wirelab: a varint" },
+    { src: servers.app.url + embedQuery({ ...base, name: "docs-string", example: "ide/02-string", panel: "fields", readOnly: true, title: "A string" }), title: "Wirelab: a string" },
+    { src: servers.app.url + embedQuery({ ...base, name: "docs-packed", example: "ide/04-packed", panel: "readings", title: "Packed" }), title: "Wirelab: packed" },
+    { src: servers.app.url + embedQuery({ ...base, name: "docs-sizes", example: "ide/05-log-entry", panel: "sizes", title: "Sizes" }), title: "Wirelab: sizes" },
+    { src: servers.app.url + embedQuery({ ...base, name: "docs-arena", lesson: "arena", step: 1 }), title: "Wirelab: the arena" },
   ];
 }
 
@@ -306,7 +297,7 @@ test("a real VitePress page with five frames renders whole, in light and dark, w
   writeFileSync(join(dir, ".vitepress", "config.mjs"), `export default { title: "Wire format notes", head: [["link", { rel: "icon", href: "data:," }]], themeConfig: { outline: false } };\n`);
   const frames = docsFrames();
   const body = frames.map((f, i) => `## Frame ${i + 1}\n\nA paragraph of prose about field ${i + 1}.\n\n${frameMarkup("vitepress", { ...f, height: 600 })}\n`).join("\n");
-  writeFileSync(join(dir, "index.md"), `# Wire format\n\n${pageListener("vitepress", app.origin)}\n\n${body}\n## After the frames\n\nThe end of the page.\n`);
+  writeFileSync(join(dir, "index.md"), `# Wire format\n\n${pageListener("vitepress", servers.app.origin)}\n\n${body}\n## After the frames\n\nThe end of the page.\n`);
   const vitepress = join(ROOT, "node_modules", "vitepress", "bin", "vitepress.js");
   const build = spawnSync(process.execPath, [vitepress, "build", dir], { encoding: "utf8", timeout: 120_000 });
   expect(build.status, build.stdout + build.stderr).toBe(0);
@@ -348,7 +339,7 @@ test("an MDX page (Docusaurus's compiler) with the MDX snippet compiles, renders
   test.setTimeout(120_000);
   const dir = siteDir("mdx");
   const frames = docsFrames().slice(0, 3);
-  const mdx = `# Wire format\n\n${pageListener("mdx", app.origin)}\n\n${frames.map((f, i) => `## Frame ${i + 1}\n\nSome prose.\n\n${frameMarkup("mdx", { ...f, height: 600 })}\n`).join("\n")}\n## After the frames\n`;
+  const mdx = `# Wire format\n\n${pageListener("mdx", servers.app.origin)}\n\n${frames.map((f, i) => `## Frame ${i + 1}\n\nSome prose.\n\n${frameMarkup("mdx", { ...f, height: 600 })}\n`).join("\n")}\n## After the frames\n`;
   const { compile } = await import("@mdx-js/mdx");
   writeFileSync(join(dir, "page.mjs"), String(await compile(mdx)));
   writeFileSync(join(dir, "main.mjs"), `import { createRoot } from "react-dom/client";\nimport { jsx } from "react/jsx-runtime";\nimport Page from "./page.mjs";\ncreateRoot(document.getElementById("root")).render(jsx(Page, {}));\n`);
@@ -377,7 +368,7 @@ test("a cross-origin-isolated page frames Wirelab when the app's server agrees, 
   try {
     const query = embedQuery({ ...base, name: "coi", panel: "fields" });
     const withAllow = (src: string) => frameMarkup("html", { src, title: "Isolated", height: 600 }).replace("<iframe ", '<iframe allow="cross-origin-isolated" ');
-    hostPages["/coi.html"] = docsPage({ frames: [{ html: withAllow(agreeing.url + query) }, { html: withAllow(app.url + query) }], listener: pageListener("html", agreeing.origin), between: 0 });
+    hostPages["/coi.html"] = docsPage({ frames: [{ html: withAllow(agreeing.url + query) }, { html: withAllow(servers.app.url + query) }], listener: pageListener("html", agreeing.origin), between: 0 });
     await page.setViewportSize({ width: 1000, height: 3000 });
     await page.goto(coiHost.origin.replace("127.0.0.1", "localhost") + "/coi.html");
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
@@ -397,8 +388,8 @@ test("a cross-origin-isolated page frames Wirelab when the app's server agrees, 
 
 test("a keyboard passes a frame in a few Tab stops (an Escape to leave the editor)", async ({ page }) => {
   const stopsThrough = async (readOnly: boolean): Promise<string[]> => {
-    const src = app.url + embedQuery({ ...base, name: `tabs-${readOnly}`, panel: "fields", readOnly });
-    pages["/tabs.html"] = `<!doctype html><html lang="en"><head><title>Tabs</title><link rel="icon" href="data:,"></head><body><a href="#before" id="before">before</a>${frameMarkup("html", { src, title: "Frame", height: 700 })}<a href="#after" id="after">after</a>${pageListener("html", app.origin)}</body></html>`;
+    const src = servers.app.url + embedQuery({ ...base, name: `tabs-${readOnly}`, panel: "fields", readOnly });
+    pages["/tabs.html"] = `<!doctype html><html lang="en"><head><title>Tabs</title><link rel="icon" href="data:,"></head><body><a href="#before" id="before">before</a>${frameMarkup("html", { src, title: "Frame", height: 700 })}<a href="#after" id="after">after</a>${pageListener("html", servers.app.origin)}</body></html>`;
     await page.goto(hostUrl("/tabs.html"));
     const frame = () => appFrames(page)[0]!;
     await expect.poll(() => appFrames(page).length).toBe(1);

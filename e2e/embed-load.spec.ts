@@ -5,27 +5,15 @@
 // `127.0.0.1`: two sites, so the frames get a renderer process of their own, as on a real docs
 // site, whose memory is read from /proc (PSS: shared pages split between the processes using them).
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Browser, type Frame, type Page } from "@playwright/test";
 import { embedQuery } from "../web/src/features/embed/embedParams.ts";
 import { frameMarkup, pageListener } from "../web/src/features/embed/snippets.ts";
 import { docsPage } from "./docs-host.ts";
-import { startStaticServer, type StaticServer } from "./static-server.ts";
+import { embedServers } from "./embed-servers.ts";
 
 const COLUMN = Number(process.env.WIRELAB_EMBED_COLUMN ?? 688);
-const DIST = join(import.meta.dirname, "..", "dist");
-let app: StaticServer;
-let host: StaticServer;
-const pages: Record<string, string> = {};
-
-test.beforeAll(async () => {
-  app = await startStaticServer({ root: DIST, prefix: "/wirelab/" });
-  host = await startStaticServer({ root: DIST, prefix: "/none/", pages });
-});
-test.afterAll(async () => {
-  await app.close();
-  await host.close();
-});
+const servers = embedServers();
+const pages = servers.pages;
 
 /** The five frames: an editable one first, then a mix of panels, a lesson step, read-only views. */
 function fiveFrames(appUrl: string) {
@@ -45,7 +33,7 @@ function hostHtml(appUrl: string): string {
   return docsPage({ column: COLUMN, frames, listener: pageListener("html", new URL(appUrl).origin) });
 }
 
-const appFrames = (page: Page): Frame[] => page.frames().filter((f) => f.url().startsWith(app.origin.replace("localhost", "127.0.0.1")));
+const appFrames = (page: Page): Frame[] => page.frames().filter((f) => f.url().startsWith(servers.app.origin.replace("localhost", "127.0.0.1")));
 
 /** Milliseconds from the host's navigation to a mark in each app frame (NaN while absent). */
 async function markTimes(page: Page, name: string): Promise<number[]> {
@@ -133,8 +121,8 @@ function summary(values: number[], digits = 0): string {
 
 test("five frames on a documentation page (benchmark)", async ({ browser }) => {
   test.setTimeout(300_000);
-  pages["/five.html"] = hostHtml(app.url);
-  const url = host.url.replace("127.0.0.1", "localhost").replace("/none/", "/five.html");
+  pages["/five.html"] = hostHtml(servers.app.url);
+  const url = servers.host.url.replace("127.0.0.1", "localhost").replace("/none/", "/five.html");
   const cold = { bytes: [] as number[], typeable: [] as number[], monaco: [] as number[] };
   const warm = { bytes: [] as number[], typeable: [] as number[], monaco: [] as number[] };
   const memory: number[] = [];

@@ -2,29 +2,17 @@
 // <iframe> written by the Embed dialog's own snippet code. The frame shows the panel it was
 // given, sizes itself to its content, links to the full app in its live state, saves apart from
 // the learner's own work, never rewrites its address, and shows crafted markup as text.
-import { join } from "node:path";
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { embedQuery } from "../web/src/features/embed/embedParams.ts";
 import { fullSnippet } from "../web/src/features/embed/snippets.ts";
 import { decodeShareLink, encodeShareHash } from "../web/src/features/share/shareLink.ts";
 import { bytesGrid, replaceEditorText, shownHex } from "./helpers.ts";
-import { startStaticServer, type StaticServer } from "./static-server.ts";
+import { embedServers } from "./embed-servers.ts";
 import { watchCsp } from "./shipping.ts";
 
-const DIST = join(import.meta.dirname, "..", "dist");
 
-let app: StaticServer;
-let host: StaticServer;
-const pages: Record<string, string> = {};
-
-test.beforeAll(async () => {
-  app = await startStaticServer({ root: DIST, prefix: "/wirelab/" });
-  host = await startStaticServer({ root: DIST, prefix: "/none/", pages });
-});
-test.afterAll(async () => {
-  await app.close();
-  await host.close();
-});
+const servers = embedServers();
+const pages = servers.pages;
 
 function hostPage(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title></head><body><h1>Docs</h1>${body}<p>After the frame.</p></body></html>`;
@@ -47,7 +35,7 @@ async function storageKeys(page: Page): Promise<Record<string, string>> {
 test("a frame from another port: its panel, its height, its link, its own saves", async ({ page, context }) => {
   const violations = await watchCsp(page);
   // The learner's own work in the full app, on the app's origin.
-  await page.goto(app.url);
+  await page.goto(servers.app.url);
   await replaceEditorText(page, "protoscope", "1: 7");
   const ownText = async () => {
     const saved = (await storageKeys(page))["wirelab:workspace:default"];
@@ -56,9 +44,9 @@ test("a frame from another port: its panel, its height, its link, its own saves"
   await expect.poll(ownText).toMatchObject({ text: "1: 7" });
   const own = (await storageKeys(page))["wirelab:workspace:default"]!;
 
-  const src = app.url + embedQuery({ name: "docs", panel: "readings", readOnly: false, toolbar: true, save: true, title: "A varint and a string" }) + encodeShareHash(EMBEDDED);
+  const src = servers.app.url + embedQuery({ name: "docs", panel: "readings", readOnly: false, toolbar: true, save: true, title: "A varint and a string" }) + encodeShareHash(EMBEDDED);
   pages["/varints.html"] = hostPage(fullSnippet("html", { src, title: "Wirelab: a varint", height: 480 }));
-  await page.goto(host.origin + "/varints.html");
+  await page.goto(servers.host.origin + "/varints.html");
   const iframe = page.locator("iframe");
   const frame = page.frameLocator("iframe");
 
@@ -87,7 +75,7 @@ test("a frame from another port: its panel, its height, its link, its own saves"
   await page.keyboard.press("Delete");
   await page.keyboard.insertText('2: {"changed"}');
   await expect.poll(() => frameHex(frame)).toBe("12 07 63 68 61 6e 67 65 64");
-  const appFrame = page.frames().find((f) => f.url().startsWith(app.origin))!;
+  const appFrame = page.frames().find((f) => f.url().startsWith(servers.app.origin))!;
   const embedSaves = async () => {
     const all = await appFrame.evaluate(() => ({ ...localStorage }) as Record<string, string>);
     return Object.entries(all)
@@ -102,7 +90,7 @@ test("a frame from another port: its panel, its height, its link, its own saves"
   // "Open in Wirelab": the full app, in the frame's live state (the edit and the Sizes panel).
   const [popup] = await Promise.all([context.waitForEvent("page"), frame.getByRole("link", { name: "Open in Wirelab" }).click()]);
   await expect(bytesGrid(popup)).not.toHaveAttribute("data-bytes-version", "0");
-  expect(popup.url().startsWith(app.url + "#w")).toBe(true);
+  expect(popup.url().startsWith(servers.app.url + "#w")).toBe(true);
   await expect.poll(() => shownHex(popup)).toBe("12 07 63 68 61 6e 67 65 64");
   await expect(popup.getByRole("tab", { name: "Sizes" })).toHaveAttribute("aria-selected", "true");
   await expect(popup.getByRole("button", { name: "Copy link" })).toBeVisible();
@@ -116,9 +104,9 @@ test("a frame from another port: its panel, its height, its link, its own saves"
 test("crafted embed parameters show as text, never as markup", async ({ page }) => {
   const violations = await watchCsp(page);
   const attack = `<img src=x onerror="parent.__pwned=1"><b>bold</b>`;
-  const src = `${app.url}?embed=${encodeURIComponent("<script>")}&title=${encodeURIComponent(attack)}&panel=${encodeURIComponent("<b>x</b>")}&theme=${encodeURIComponent('"><svg onload=alert(1)>')}`;
+  const src = `${servers.app.url}?embed=${encodeURIComponent("<script>")}&title=${encodeURIComponent(attack)}&panel=${encodeURIComponent("<b>x</b>")}&theme=${encodeURIComponent('"><svg onload=alert(1)>')}`;
   pages["/crafted.html"] = hostPage(`<iframe src="${src.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}" title="crafted" style="width:100%;height:600px"></iframe>`);
-  await page.goto(host.origin + "/crafted.html");
+  await page.goto(servers.host.origin + "/crafted.html");
   const frame = page.frameLocator("iframe");
   await expect(frame.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
   await expect(frame.locator(".embed-title")).toHaveText(attack);
@@ -132,7 +120,7 @@ test("crafted embed parameters show as text, never as markup", async ({ page }) 
 });
 
 test("the Embed dialog writes the snippet for the current view, measured at the page's column", async ({ page }) => {
-  await page.goto(app.url);
+  await page.goto(servers.app.url);
   await expect(bytesGrid(page)).not.toHaveAttribute("data-bytes-version", "0");
   await replaceEditorText(page, "protoscope", '2: {"dialog"}');
   await page.getByRole("tab", { name: "Readings" }).click();
@@ -156,13 +144,13 @@ test("the Embed dialog writes the snippet for the current view, measured at the 
   const listener = await dialog.getByLabel("Once per page").inputValue();
   const src = /<iframe src="([^"]+)"/.exec(snippet)![1]!.replace(/&amp;/g, "&");
   // A name of its own (a digest of what it shows), not one name for every frame.
-  expect(src).toMatch(new RegExp(`^${app.url.replace(/[.?]/g, "\\$&")}\\?embed=frame-[0-9a-f]{8}&panel=readings&readonly=1&toolbar=0&theme=dark&title=Strings#w`));
+  expect(src).toMatch(new RegExp(`^${servers.app.url.replace(/[.?]/g, "\\$&")}\\?embed=frame-[0-9a-f]{8}&panel=readings&readonly=1&toolbar=0&theme=dark&title=Strings#w`));
   expect(snippet).toContain(`height: ${previewHeight}px`);
-  expect(listener).toContain(`const wirelab = "${app.origin}";`);
+  expect(listener).toContain(`const wirelab = "${servers.app.origin}";`);
 
   // The snippet works: pasted into a host page, it shows the same bytes, read-only, and starts at its final height.
   pages["/pasted.html"] = hostPage(`<main style="width: 688px">${snippet}</main>${listener}`);
-  await page.goto(host.origin + "/pasted.html");
+  await page.goto(servers.host.origin + "/pasted.html");
   const frame = page.frameLocator("iframe");
   await expect.poll(() => frameHex(frame)).toBe("12 06 64 69 61 6c 6f 67");
   await expect(frame.getByRole("button", { name: "New file" })).toHaveCount(0);
@@ -186,7 +174,7 @@ test("the Embed dialog writes the snippet for the current view, measured at the 
 });
 
 test("the Embed dialog writes a lesson step for VitePress", async ({ page }) => {
-  await page.goto(app.url);
+  await page.goto(servers.app.url);
   await expect(bytesGrid(page)).not.toHaveAttribute("data-bytes-version", "0");
   await page.getByRole("button", { name: "Embed" }).click();
   const dialog = page.getByRole("dialog", { name: "Embed this view" });
@@ -195,7 +183,7 @@ test("the Embed dialog writes a lesson step for VitePress", async ({ page }) => 
   await dialog.getByLabel("Step").selectOption({ index: 2 });
   const snippet = await dialog.getByLabel("The frame").inputValue();
   const src = /<iframe src="([^"]+)"/.exec(snippet)![1]!.replace(/&amp;/g, "&");
-  expect(src).toBe(`${app.url}?embed=arena-step-2&lesson=arena&step=2`);
+  expect(src).toBe(`${servers.app.url}?embed=arena-step-2&lesson=arena&step=2`);
   expect(snippet).toContain('title="Wirelab: A bump-pointer arena, chunk by chunk"');
   const listener = await dialog.getByLabel("Once per page").inputValue();
   expect(listener.startsWith("<script setup>")).toBe(true);
@@ -203,9 +191,9 @@ test("the Embed dialog writes a lesson step for VitePress", async ({ page }) => 
 });
 
 test("save=0: the frame keeps nothing in storage", async ({ page }) => {
-  const src = `${app.url}?embed=nosave&save=0&title=Scratch`;
+  const src = `${servers.app.url}?embed=nosave&save=0&title=Scratch`;
   pages["/nosave.html"] = hostPage(fullSnippet("html", { src, title: "Wirelab scratch", height: 400 }));
-  await page.goto(host.origin + "/nosave.html");
+  await page.goto(servers.host.origin + "/nosave.html");
   const frame = page.frameLocator("iframe");
   await expect(frame.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
   await frame.locator('.monaco-host[data-editor="message.protoscope"] .view-lines').click();
@@ -214,17 +202,17 @@ test("save=0: the frame keeps nothing in storage", async ({ page }) => {
   await expect.poll(() => frameHex(frame)).toBe("18 03");
   await expect(frame.getByRole("status")).toHaveCount(0);
   // Leaving the page makes autosave write at once (pagehide); then nothing is under the frame's keys.
-  await page.goto(app.url);
+  await page.goto(servers.app.url);
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys.filter((k) => k.startsWith("wirelab:embed:nosave"))).toEqual([]);
 });
 
 test("a lesson step in a frame: its files and panels, its title, its height, and the full app in the same state", async ({ page, context }) => {
   const violations = await watchCsp(page);
-  const src = app.url + embedQuery({ name: "arena-step", lesson: "arena", step: 1, readOnly: false, toolbar: true, save: true });
-  const wrong = app.url + embedQuery({ name: "arena-wrong", lesson: "arena", step: 99, readOnly: false, toolbar: true, save: false });
+  const src = servers.app.url + embedQuery({ name: "arena-step", lesson: "arena", step: 1, readOnly: false, toolbar: true, save: true });
+  const wrong = servers.app.url + embedQuery({ name: "arena-wrong", lesson: "arena", step: 99, readOnly: false, toolbar: true, save: false });
   pages["/arena.html"] = hostPage(fullSnippet("html", { src, title: "Wirelab: the arena", height: 300 }) + fullSnippet("html", { src: wrong, title: "Wirelab: no such step", height: 300 }));
-  await page.goto(host.origin + "/arena.html");
+  await page.goto(servers.host.origin + "/arena.html");
   const iframe = page.locator("iframe").first();
   const frame = page.frameLocator("iframe").first();
 
@@ -271,10 +259,10 @@ test("blocked storage: an editable frame says its edits are not saved, a read-on
   await context.addInitScript(() => {
     if (location.pathname.startsWith("/wirelab/")) Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("blocked", "SecurityError"); } });
   });
-  const editable = app.url + embedQuery({ name: "blocked-rw", panel: "fields", readOnly: false, toolbar: true, save: true });
-  const readOnly = app.url + embedQuery({ name: "blocked-ro", panel: "fields", readOnly: true, toolbar: true, save: true });
+  const editable = servers.app.url + embedQuery({ name: "blocked-rw", panel: "fields", readOnly: false, toolbar: true, save: true });
+  const readOnly = servers.app.url + embedQuery({ name: "blocked-ro", panel: "fields", readOnly: true, toolbar: true, save: true });
   pages["/blocked.html"] = hostPage(fullSnippet("html", { src: editable, title: "Editable", height: 600 }) + fullSnippet("html", { src: readOnly, title: "Read-only", height: 600 }));
-  await page.goto(host.origin + "/blocked.html");
+  await page.goto(servers.host.origin + "/blocked.html");
   const [first, second] = [page.frameLocator("iframe").first(), page.frameLocator("iframe").nth(1)];
   await expect(first.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
   await expect(second.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");

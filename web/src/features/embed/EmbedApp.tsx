@@ -10,6 +10,7 @@ import { SidePanels } from "../panels/SidePanels.tsx";
 import { ProblemsPanel } from "../problems/ProblemsPanel.tsx";
 import { ModeBar } from "../workspace/ModeBar.tsx";
 import { WorkspaceRegion } from "../workspace/WorkspaceRegion.tsx";
+import { TabConflict } from "../share/TabConflict.tsx";
 import { OpenInWirelab } from "./OpenInWirelab.tsx";
 import { followParentTheme, reportHeight } from "./resize.ts";
 
@@ -105,6 +106,8 @@ export function EmbedApp() {
           {notice}
         </p>
       )}
+      {/* The same saved frame open in two tabs, both edited: the choice of version. */}
+      <TabConflict />
       <WorkspaceRegion>
         <div className="inputs">
           <EditorTabs />
