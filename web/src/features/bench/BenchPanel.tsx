@@ -2,7 +2,7 @@
 // claim beside our figure. Any lesson can embed it with a suite and optional cases; as a side
 // panel it offers every suite. Runs are kept per suite in the store, the newest beside the one
 // before, so an edit's effect is visible.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { probeTimer } from "../../../../engine/bench/timer.ts";
 import { suiteNames } from "../../../../engine/bench/suites/index.ts";
 import type { SuiteDescription } from "../../../../engine/bench/types.ts";
@@ -57,7 +57,18 @@ export function BenchPanel(props: BenchPanelProps) {
   const description = described?.suite === suite ? described.d : undefined;
   const claim = latest?.report.claim ?? description?.claim;
 
+  // Run and Cancel take turns being enabled: the focus follows, so it is never left on a
+  // disabled button (where the browser drops it to the page).
+  const runButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const focusFollows = useRef(false);
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    (running ? cancelButton : runButton).current?.focus();
+    if (!running) focusFollows.current = false;
+  }, [running]);
   const run = () => {
+    focusFollows.current = document.activeElement === runButton.current;
     void startBench(useAppStore, { suite, quick, ...(cases ? { cases } : {}), ...(props.message ? { message: props.message } : {}) });
   };
   const copy = async (what: "JSON" | "CSV") => {
@@ -99,10 +110,10 @@ export function BenchPanel(props: BenchPanelProps) {
         <label>
           <input type="checkbox" checked={quick} onChange={(e) => setQuick(e.target.checked)} disabled={running} /> Quick
         </label>
-        <button type="button" onClick={run} disabled={running}>
+        <button type="button" ref={runButton} onClick={run} disabled={running}>
           Run
         </button>
-        <button type="button" onClick={cancelBench} disabled={!running}>
+        <button type="button" ref={cancelButton} onClick={cancelBench} disabled={!running}>
           Cancel
         </button>
       </div>

@@ -2,7 +2,7 @@
 // implementation will be as another, the guess is locked before Run, and the run's ratio lands
 // beside it and the source's figure for the same pair, with a plain warning when the spread is
 // too wide to trust. The suite runs in Workers through the Bench panel.
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { judgeGuess, type BenchPrediction, type Lesson } from "../../../../engine/lessons/index.ts";
@@ -57,14 +57,23 @@ export function BenchStory({ lesson, question }: BenchStoryProps) {
   const verdict = ours !== undefined && guess.trim() !== "" ? judgeGuess(guess, { kind: "number", value: Number(ours.toFixed(2)), unit: "x", tolerance: { relative: 0.25 } }) : undefined;
   const x = (n: number) => `${n >= 10 ? n.toFixed(1) : n.toFixed(2)}x`;
 
+  const section = useRef<HTMLElement>(null);
   const lock = () => {
     if (guess.trim() === "" && !confirming) return setConfirming(true);
     setConfirming(false);
     revealGuess(id);
+    // The lock button goes away: the focus moves on to Run (the benchmark loads on demand).
+    const started = performance.now();
+    const go = () => {
+      const run = [...(section.current?.querySelectorAll<HTMLButtonElement>(".bench-controls button") ?? [])].find((b) => b.textContent === "Run");
+      if (run) run.focus();
+      else if (performance.now() - started < 5000) requestAnimationFrame(go);
+    };
+    requestAnimationFrame(go);
   };
 
   return (
-    <section className="lesson-bench" aria-label="Benchmark" data-testid="lesson-bench">
+    <section ref={section} className="lesson-bench" aria-label="Benchmark" data-testid="lesson-bench">
       <ReactMarkdown remarkPlugins={[remarkGfm]}>{question}</ReactMarkdown>
       {predict && (
         <form

@@ -46,7 +46,15 @@ function Bar({ lesson, ex }: { lesson: Lesson; ex: ExerciseMeta }) {
           </span>{" "}
           Exercise {index + 1} of {lesson.meta.exercises.length}: {ex.title} {done && <span className="lesson-done">✓ complete</span>}
         </h2>
-        <button type="button" className="exercise-leave" onClick={() => closeExercise(useAppStore, lesson)}>
+        <button
+          type="button"
+          className="exercise-leave"
+          onClick={() => {
+            closeExercise(useAppStore, lesson);
+            // The bar goes away: the focus goes to this exercise in the lesson's list.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(`.lesson-exercise-list li[data-exercise="${ex.id}"] button`)?.focus());
+          }}
+        >
           Back to the lesson's example
         </button>
       </div>
@@ -70,7 +78,15 @@ function Bar({ lesson, ex }: { lesson: Lesson; ex: ExerciseMeta }) {
         <button type="button" className="exercise-check" onClick={() => checkExercise(useAppStore, lesson, ex)}>
           Check
         </button>
-        <button type="button" onClick={() => showNextHint(key)} disabled={hints >= ex.hints.length}>
+        <button
+          type="button"
+          onClick={() => {
+            showNextHint(key);
+            // The new hint takes the focus (and is read out); the button may now be "No more hints", disabled.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(".exercise-bar .lesson-hints li:last-child")?.focus());
+          }}
+          disabled={hints >= ex.hints.length}
+        >
           {hints === 0 ? "Show a hint" : hints < ex.hints.length ? "Next hint" : "No more hints"}
         </button>
         <button type="button" aria-pressed={solutionShown} onClick={() => setSolutionShown(key, !solutionShown)}>
@@ -100,7 +116,7 @@ function Bar({ lesson, ex }: { lesson: Lesson; ex: ExerciseMeta }) {
       {hints > 0 && (
         <ol className="lesson-hints" aria-label="Hints">
           {ex.hints.slice(0, hints).map((h, i) => (
-            <li key={i}>
+            <li key={i} tabIndex={-1}>
               <InlineMarkdown text={h} />
             </li>
           ))}

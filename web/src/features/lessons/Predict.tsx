@@ -1,7 +1,7 @@
 // A prediction in a lesson: the learner guesses, then reveals the engine's answer, computed live.
 // The guess is compared with it in the learner's terms ("Off by 8 bytes: it is 11"), locks at the
 // reveal, and is kept with the progress. Enter reveals; an empty guess asks "reveal anyway?".
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { judgeGuess, type Expected } from "../../../../engine/lessons/index.ts";
@@ -38,6 +38,7 @@ export function Predict({ id, question, explanation, expected }: PredictProps) {
   const guess = entry?.guess ?? "";
   const shown = entry?.revealed === true;
   const hint = unitHint(expected);
+  const verdictRef = useRef<HTMLParagraphElement>(null);
   const reveal = () => {
     if (guess.trim() === "" && !confirming) {
       setConfirming(true);
@@ -45,6 +46,8 @@ export function Predict({ id, question, explanation, expected }: PredictProps) {
     }
     setConfirming(false);
     revealGuess(id);
+    // The Reveal button goes away: the focus moves to the verdict, which is read out.
+    requestAnimationFrame(() => verdictRef.current?.focus());
   };
   const verdict = shown && expected && guess.trim() !== "" ? judgeGuess(guess, expected) : undefined;
   return (
@@ -86,7 +89,7 @@ export function Predict({ id, question, explanation, expected }: PredictProps) {
       </form>
       {shown && (
         <div className="lesson-predict-answer">
-          <p role="status" className={`lesson-verdict lesson-verdict-${verdict?.verdict ?? "none"}`}>
+          <p ref={verdictRef} tabIndex={-1} role="status" className={`lesson-verdict lesson-verdict-${verdict?.verdict ?? "none"}`}>
             {verdict ? verdict.message : expected ? `You revealed it without a guess: ${answerText(expected)}.` : "The answer:"}
           </p>
           <ReactMarkdown remarkPlugins={[remarkGfm]}>{explanation}</ReactMarkdown>
