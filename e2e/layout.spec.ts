@@ -124,6 +124,18 @@ test("the welcome is dismissed once and stays dismissed; Help lists the shortcut
   await expect(page.getByRole("region", { name: /Welcome to Wirelab/ })).toHaveCount(0);
 });
 
+test("opening a lesson retires the welcome, on this device", async ({ page }) => {
+  await openApp(page);
+  const welcome = page.getByRole("region", { name: /Welcome to Wirelab/ });
+  await welcome.getByRole("button", { name: "Start the course" }).click();
+  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Varints, tags and wire types" }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.getByRole("button", { name: "← Course" }).click();
+  await page.reload();
+  await openApp(page);
+  await expect(page.getByRole("region", { name: /Welcome to Wirelab/ })).toHaveCount(0);
+});
+
 test("at 1440 px with a lesson open and its Sizes panel unveiled, the toolbar stays on one line and nothing overflows", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openApp(page);

@@ -227,6 +227,11 @@ test("brotli figures in a lesson are computed on the page once brotli-wasm loads
   await openLesson(page, /^Compression/);
   const lessonPage = page.locator(".lesson-page");
   const brotliCell = lessonPage.getByRole("row").filter({ hasText: "packed varint (b.pb)" }).getByRole("cell").last();
+  // The table answers the gzip prediction: it is part of the answer, shown once the guess is in.
+  await expect(lessonPage.getByRole("table")).toHaveCount(0);
+  const predict = lessonPage.locator('[data-predict="compression/smallest-gzip"]');
+  await predict.getByRole("textbox", { name: "Your guess" }).fill("packed varint");
+  await predict.getByRole("textbox", { name: "Your guess" }).press("Enter");
   await expect(brotliCell).toHaveText(new RegExp(`^${expected}\\b`));
   // No figure in the table is still pending ("…" until its compressor has loaded).
   await expect(lessonPage.getByRole("cell").filter({ hasText: /^…/ })).toHaveCount(0);
@@ -317,7 +322,14 @@ test("a lesson step presets the Arena beside the page: script, reading and step"
   await expect(page.getByRole("tab", { name: "Arena" })).toHaveAttribute("aria-selected", "true");
   const arena = page.locator('[data-panel="arena"]');
   const lesson = lessonPane(page);
-  await lesson.getByRole("button", { name: "jump to the ninth allocation's new chunk" }).click();
+  // The Arena would show the ninth allocation's chunk: it waits for the guess.
+  await expect(page.getByTestId("panel-veiled")).toBeVisible();
+  const predict = lesson.locator('[data-predict="arena/ninth-chunk"]');
+  await predict.getByRole("textbox", { name: "Your guess" }).fill("16 words");
+  await predict.getByRole("textbox", { name: "Your guess" }).press("Enter");
+  await expect(predict).toHaveAttribute("data-verdict", "right");
+  await expect(page.getByTestId("panel-veiled")).toHaveCount(0);
+  await lesson.getByRole("button", { name: "Jump to the ninth allocation's new chunk" }).click();
   await expect(arena.getByTestId("arena-event")).toHaveText("grow chunk #1 of 16 words");
   await expect(arena.getByRole("radio", { name: "the design (prose)" })).toBeChecked();
   await page.getByRole("tab", { name: "Field tree" }).click();

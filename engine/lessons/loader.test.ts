@@ -172,4 +172,9 @@ describe("the lesson loader", () => {
       "It takes **10** bytes; the post saw **1877** *(Young de la Sota, Tip \\#2: 1877)*.",
     );
   });
+
+  it("renders a named predict block's figures as prose (with quotes), and a code block's as bare values", () => {
+    const md = renderFigures('```predict p\nHow many?\n---\nanswer: 2\nSee {{compressed-size raw 0-1000-packed-varint quote="1877" source=compress}}.\n```\n```text\n{{varint-size -1}}\n```\n', { examples: {} });
+    expect(md).toBe('```predict p\nHow many?\n---\nanswer: 2\nSee **1877** *(Young de la Sota, Tip \\#2: 1877)*.\n```\n```text\n10\n```\n');
+  });
 });

@@ -76,7 +76,7 @@ export function renderFigures(prose: string, env: FigureEnv): string {
     // In a code block the value goes in as it is (no markup is read there); `predict` blocks are
     // rendered as markdown by the page, so they get the same treatment as prose.
     const fence = fences.find((f) => marker.index > f.start && marker.index < f.end);
-    if (fence && fence.info !== "predict") {
+    if (fence && !/^predict\b/.test(fence.info)) {
       out += value;
       continue;
     }

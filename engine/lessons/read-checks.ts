@@ -115,18 +115,20 @@ export function fieldReadingChecks(answerFile: string, bytesFile: string, option
 }
 
 /** Whether a written value is the engine's reading: the same number, the same text, or an enum value's name or number. */
-function sameReading(written: string, engine: string): boolean {
+function sameReading(written: string, engine: string): "same" | "number-for-name" | "other" {
   const enumValue = /^([A-Za-z_]\w*) \((-?\d+)\)$/.exec(engine);
   if (enumValue) {
-    // The value's name, with or without its enum's prefix (`STOPLIGHT_GREEN` or `green`), or its number.
+    // The value's name, with or without its enum's prefix (`STOPLIGHT_GREEN` or `green`). Its
+    // number is what the bytes carry; a reader with the schema sees the name.
     const w = written.trim().toUpperCase();
     const name = enumValue[1]!.toUpperCase();
-    return w === name || (w !== "" && name.endsWith(`_${w}`)) || readInteger(written) === BigInt(enumValue[2]!);
+    if (w === name || (w !== "" && name.endsWith(`_${w}`))) return "same";
+    return readInteger(written) === BigInt(enumValue[2]!) ? "number-for-name" : "other";
   }
   const a = readInteger(written);
   const b = readInteger(engine);
-  if (a !== undefined && b !== undefined) return a === b;
-  return readString(written) === engine || written.trim().toLowerCase() === engine.toLowerCase();
+  if (a !== undefined && b !== undefined) return a === b ? "same" : "other";
+  return readString(written) === engine || written.trim().toLowerCase() === engine.toLowerCase() ? "same" : "other";
 }
 
 /**
@@ -157,8 +159,9 @@ export function namedValueChecks(answerFile: string, bytesFile: string, typeName
         const said = answers.get(name);
         if (!said || said.value === "") return fail(`${answerFile} has no value for ${name} yet: write \`${name}: VALUE\``);
         const engine = values.get(name);
-        const right = engine !== undefined && sameReading(said.value, engine);
-        if (!right) return fail(`${answerFile}:${said.line}: ${name} is not \`${said.value}\` for a reader with the schema: read the field's bytes the way its declared type says`);
+        const reading = engine === undefined ? "other" : sameReading(said.value, engine);
+        if (reading === "number-for-name") return fail(`${answerFile}:${said.line}: ${said.value} is the number the bytes carry for ${name}; the schema names that number: write the name a reader with the schema sees`);
+        if (reading !== "same") return fail(`${answerFile}:${said.line}: ${name} is not \`${said.value}\` for a reader with the schema: read the field's bytes the way its declared type says`);
       }
       return pass(`every value reads as the schema says (${names.join(", ")})`);
     }),

@@ -40,10 +40,12 @@ export const answers: LessonAnswers = {
   },
   "read-enum": {
     right: [
-      // Numbers for the known values, a name for one.
-      { "answer.txt": "light = 3\nspeed = fast\nprevious = 5\n" },
+      // Names without their prefix, lower case, with `=`.
+      { "answer.txt": "light = green\nspeed = fast\nprevious = 5\n" },
     ],
     nearMisses: [
+      // The numbers the bytes carry, where the schema has names for them.
+      { files: { "answer.txt": "light: 3\nspeed: 2\nprevious: 5\n" }, failing: ["values"], message: /answer\.txt:1: 3 is the number the bytes carry for light; the schema names that number/ },
       // Off by one: counts the enum's values from 1.
       { files: { "answer.txt": "light: STOPLIGHT_YELLOW\nspeed: SPEED_FAST\nprevious: 5\n" }, failing: ["values"], message: /answer\.txt:1: light is not `STOPLIGHT_YELLOW`/ },
       // Expects the unknown number to be dropped.

@@ -83,7 +83,6 @@ function Prose({ markdown, lesson, expected }: { markdown: string; lesson: Lesso
           }
           if (className === "language-bench") return <BenchStory lesson={lesson} question={text.replace(/\n$/, "")} />;
           if (className === "language-exercises") return <Exercises lesson={lesson} inProse />;
-          if (className === "language-exercises") return <Exercises lesson={lesson} inProse />;
           const language = /^language-(.+)$/.exec(className ?? "")?.[1];
           if (language) return <Highlighted text={text.replace(/\n$/, "")} language={language} />;
           return <code className={className}>{children}</code>;
@@ -118,14 +117,21 @@ function Prose({ markdown, lesson, expected }: { markdown: string; lesson: Lesso
 }
 
 /**
- * A preset of the Go arena script is about the Arena panel's Go section, below its bump-pointer
- * view: scroll the panel to it once it has rendered (the panel's code may still be loading).
+ * Brings what a preset is about into view once it has rendered (a panel's code may still be
+ * loading): the Arena's Go section for a Go arena script, below the bump-pointer view; the Sizes
+ * comparison for a preset that pins payloads, below the settings.
  */
 export function revealPresetTarget(preset: LessonPreset) {
-  if (typeof preset.panels?.arena?.goScript !== "string") return;
+  const selector =
+    typeof preset.panels?.arena?.goScript === "string"
+      ? '[data-panel="arena"] .goarena'
+      : preset.panels?.sizes?.compared !== undefined
+        ? '[data-panel="sizes"] .sizes-compare'
+        : undefined;
+  if (!selector) return;
   const started = performance.now();
   const reveal = () => {
-    const section = document.querySelector('[data-panel="arena"] .goarena');
+    const section = document.querySelector(selector);
     if (section) section.scrollIntoView({ block: "start" });
     else if (performance.now() - started < 5000) requestAnimationFrame(reveal);
   };

@@ -1,7 +1,8 @@
 // A short welcome on the first visit: what each pane is, and where the course starts. Dismissed
-// once, it stays dismissed on this device (onboardingSlice). Two lines at most on a laptop, so it
+// once, or retired when a lesson opens, it stays dismissed on this device (onboardingSlice). Two lines at most on a laptop, so it
 // never pushes the editors off a small screen.
 import "./onboarding.css";
+import { useEffect } from "react";
 import { useAppStore } from "../../store/index.ts";
 import { PANELS } from "../panels/registry.ts";
 
@@ -27,7 +28,12 @@ export function Welcome() {
   const open = useAppStore((s) => s.welcomeOpen);
   const dismiss = useAppStore((s) => s.dismissWelcome);
   const openHelp = useAppStore((s) => s.setHelpOpen);
-  if (!open) return null;
+  // A learner who has opened a lesson has found the course: the note has done its work.
+  const inLesson = useAppStore((s) => s.lessonOpen !== "");
+  useEffect(() => {
+    if (open && inLesson) dismiss();
+  }, [open, inLesson, dismiss]);
+  if (!open || inLesson) return null;
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <p>

@@ -89,7 +89,7 @@ export function ComparePanel({ current, settings }: { current: Uint8Array; setti
           ? `Nothing pinned yet: pin the current bytes or load examples (up to ${MAX_COMPARED}).`
           : measuring
             ? "Measuring…"
-            : `${payloads.length} of ${MAX_COMPARED} payloads measured.`}
+            : `${payloads.length} pinned payload${payloads.length === 1 ? "" : "s"} measured (room for ${MAX_COMPARED}).`}
       </p>
       {payloads.length > 0 && (
         <>
