@@ -136,7 +136,8 @@ test("the Embed dialog writes the snippet for the current view, measured at the 
   await expect(dialog.getByText("the preview's height at 688 px")).toBeVisible();
   const preview = dialog.frameLocator('iframe[title="Preview of the frame"]');
   const previewContent = () => preview.locator(".app.embed").evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
-  // Once the preview has settled (its panel loaded, its bytes shown), the two agree.
+  // Once the preview has settled (the options applied, its panel loaded, its bytes shown), the two agree.
+  await expect(preview.locator(".embed-bar")).toHaveCount(0);
   await expect(preview.getByRole("grid", { name: "Bytes" })).not.toHaveAttribute("data-bytes-version", "0");
   await expect.poll(async () => (await dialog.getByLabel("Starting height (px)").inputValue()) === String(await previewContent())).toBe(true);
   const previewHeight = await previewContent();
