@@ -5,12 +5,13 @@
  * written as protoscope: one field's value, or the whole message as ProtoJSON. Each runs the
  * engine; importing this module adds them to FIGURES.
  */
-import { fromBinary, toJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
+import { fromBinary, toBinary, toJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
 import { assemble } from "../protoscope/index.ts";
 import { encodeTextFormat } from "../schema/textformat/index.ts";
 import { exampleMessage } from "./figures-memory.ts";
 import { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
-import { hexBytes } from "./wire-fields.ts";
+import { encodeVarint64 } from "../wire/varint.ts";
+import { hexBytes, readFields } from "./wire-fields.ts";
 
 function textBytes(env: FigureEnv, proto: string | undefined, type: string | undefined, text: string | undefined): Uint8Array {
   const message = exampleMessage(env, proto, type);
@@ -87,6 +88,39 @@ export const WIRE_FIGURES: Record<string, Figure> = {
       const read = fromBinary(message, protoscopeBytes(text, env)) as unknown as Record<string, { case?: string }>;
       const member = o.fields.find((f) => f.localName === read[o.localName]?.case);
       return member ? member.name : "none";
+    },
+  },
+  "tag-size": {
+    usage: "FIELD: how many bytes the tag of field number FIELD takes (a varint of FIELD << 3 | wire type)",
+    compute: ([field]) => {
+      if (field === undefined || !/^\d+$/.test(field)) throw new Error(`the field number must be a positive integer, got ${field ?? "nothing"}`);
+      return String(encodeVarint64(BigInt(field) << 3n).length);
+    },
+  },
+  "tag-max": {
+    usage: "BYTES: the largest field number whose tag fits in BYTES bytes",
+    compute: ([n]) => {
+      if (n === undefined || !/^[1-5]$/.test(n)) throw new Error(`the tag size is 1 to 5 bytes, got ${n ?? "nothing"}`);
+      const max = ((1n << BigInt(7 * Number(n))) - 1n) >> 3n;
+      return String(max > 536870911n ? 536870911n : max);
+    },
+  },
+  "roundtrip-size": {
+    usage:
+      'examples/PATH.proto TYPE "PROTOSCOPE"|examples/PATH.protoscope [drop]: bytes @bufbuild/protobuf writes after reading the bytes with the schema and changing nothing; "drop" reads with readUnknownFields off',
+    compute: ([proto, type, text, drop], env) => {
+      const message = exampleMessage(env, proto, type);
+      const read = fromBinary(message, protoscopeBytes(text, env), { readUnknownFields: drop !== "drop" });
+      return String(toBinary(message, read).length);
+    },
+  },
+  "unknown-numbers": {
+    usage: 'examples/PATH.proto TYPE "PROTOSCOPE"|examples/PATH.protoscope: the field numbers of the top-level records the schema does not declare, in order',
+    compute: ([proto, type, text], env) => {
+      const message = exampleMessage(env, proto, type);
+      const known = new Set(message.fields.map((f) => f.number));
+      const unknown = readFields(protoscopeBytes(text, env)).fields.filter((f) => !known.has(f.field)).map((f) => f.field);
+      return unknown.length === 0 ? "none" : unknown.join(", ");
     },
   },
   "read-json": {

@@ -89,6 +89,14 @@ export const SOURCES: readonly Source[] = [
     publication: "Protocol Buffers documentation, protobuf.dev",
     url: "https://protobuf.dev/programming-guides/encoding/",
   },
+  {
+    id: "proto3-guide",
+    short: "protobuf.dev, proto3 guide",
+    author: "The Protocol Buffers authors",
+    title: "Language Guide (proto 3)",
+    publication: "Protocol Buffers documentation, protobuf.dev",
+    url: "https://protobuf.dev/programming-guides/proto3/",
+  },
 ];
 
 export function findSource(id: string): Source | undefined {

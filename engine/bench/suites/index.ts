@@ -19,6 +19,7 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   "enum-names": () => import("./enum-names.ts").then((m) => m.enumNamesSuite),
   presence: () => import("./presence.ts").then((m) => m.presenceSuite),
   merging: () => import("./merging.ts").then((m) => m.mergingSuite),
+  unknown: () => import("./unknown.ts").then((m) => m.unknownSuite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);
