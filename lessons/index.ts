@@ -10,25 +10,27 @@ import lengthDelimited from "./02-length-delimited/checks.ts";
 import presence from "./03-presence/checks.ts";
 import merging from "./04-merging/checks.ts";
 import unknownFields from "./05-unknown-fields/checks.ts";
-import enumPrefixes from "./06-enum-prefixes/checks.ts";
-import compression from "./07-compression/checks.ts";
-import growableWriter from "./08-growable-writer/checks.ts";
-import arenaLesson from "./09-arena/checks.ts";
-import goArenas from "./10-go-arenas/checks.ts";
-import opaqueApi from "./11-opaque-api/checks.ts";
-import generatedCode from "./12-generated-code/checks.ts";
+import mapsOneof from "./06-maps-oneof/checks.ts";
+import enumPrefixes from "./07-enum-prefixes/checks.ts";
+import compression from "./08-compression/checks.ts";
+import growableWriter from "./09-growable-writer/checks.ts";
+import arenaLesson from "./10-arena/checks.ts";
+import goArenas from "./11-go-arenas/checks.ts";
+import opaqueApi from "./12-opaque-api/checks.ts";
+import generatedCode from "./13-generated-code/checks.ts";
 import { answers as varintsAnswers } from "./01-varints/answers.ts";
 import { answers as lengthDelimitedAnswers } from "./02-length-delimited/answers.ts";
 import { answers as presenceAnswers } from "./03-presence/answers.ts";
 import { answers as mergingAnswers } from "./04-merging/answers.ts";
 import { answers as unknownFieldsAnswers } from "./05-unknown-fields/answers.ts";
-import { answers as enumPrefixesAnswers } from "./06-enum-prefixes/answers.ts";
-import { answers as compressionAnswers } from "./07-compression/answers.ts";
-import { answers as growableWriterAnswers } from "./08-growable-writer/answers.ts";
-import { answers as arenaAnswers } from "./09-arena/answers.ts";
-import { answers as goArenasAnswers } from "./10-go-arenas/answers.ts";
-import { answers as opaqueApiAnswers } from "./11-opaque-api/answers.ts";
-import { answers as generatedCodeAnswers } from "./12-generated-code/answers.ts";
+import { answers as mapsOneofAnswers } from "./06-maps-oneof/answers.ts";
+import { answers as enumPrefixesAnswers } from "./07-enum-prefixes/answers.ts";
+import { answers as compressionAnswers } from "./08-compression/answers.ts";
+import { answers as growableWriterAnswers } from "./09-growable-writer/answers.ts";
+import { answers as arenaAnswers } from "./10-arena/answers.ts";
+import { answers as goArenasAnswers } from "./11-go-arenas/answers.ts";
+import { answers as opaqueApiAnswers } from "./12-opaque-api/answers.ts";
+import { answers as generatedCodeAnswers } from "./13-generated-code/answers.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
@@ -36,13 +38,14 @@ export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "03-presence": presence,
   "04-merging": merging,
   "05-unknown-fields": unknownFields,
-  "06-enum-prefixes": enumPrefixes,
-  "07-compression": compression,
-  "08-growable-writer": growableWriter,
-  "09-arena": arenaLesson,
-  "10-go-arenas": goArenas,
-  "11-opaque-api": opaqueApi,
-  "12-generated-code": generatedCode,
+  "06-maps-oneof": mapsOneof,
+  "07-enum-prefixes": enumPrefixes,
+  "08-compression": compression,
+  "09-growable-writer": growableWriter,
+  "10-arena": arenaLesson,
+  "11-go-arenas": goArenas,
+  "12-opaque-api": opaqueApi,
+  "13-generated-code": generatedCode,
 };
 
 export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
@@ -51,11 +54,12 @@ export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
   "03-presence": presenceAnswers,
   "04-merging": mergingAnswers,
   "05-unknown-fields": unknownFieldsAnswers,
-  "06-enum-prefixes": enumPrefixesAnswers,
-  "07-compression": compressionAnswers,
-  "08-growable-writer": growableWriterAnswers,
-  "09-arena": arenaAnswers,
-  "10-go-arenas": goArenasAnswers,
-  "11-opaque-api": opaqueApiAnswers,
-  "12-generated-code": generatedCodeAnswers,
+  "06-maps-oneof": mapsOneofAnswers,
+  "07-enum-prefixes": enumPrefixesAnswers,
+  "08-compression": compressionAnswers,
+  "09-growable-writer": growableWriterAnswers,
+  "10-arena": arenaAnswers,
+  "11-go-arenas": goArenasAnswers,
+  "12-opaque-api": opaqueApiAnswers,
+  "13-generated-code": generatedCodeAnswers,
 };

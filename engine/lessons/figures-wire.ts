@@ -57,14 +57,22 @@ export const WIRE_FIGURES: Record<string, Figure> = {
   },
   "read-field": {
     usage:
-      'examples/PATH.proto TYPE "PROTOSCOPE"|examples/PATH.protoscope FIELD[.FIELD...]: the ProtoJSON value a reader with the schema reads for FIELD (its default when absent); a dotted path reads inside submessages',
+      'examples/PATH.proto TYPE "PROTOSCOPE"|examples/PATH.protoscope FIELD[.FIELD...]: the ProtoJSON value a reader with the schema reads for FIELD (its default when absent); a dotted path reads inside submessages, and MAP.KEY a map\'s value for a key',
     compute: ([proto, type, text, path], env) => {
       let message = exampleMessage(env, proto, type);
       let read: unknown = fromBinary(message, protoscopeBytes(text, env));
       let value: JsonValue | undefined;
-      for (const name of (path ?? "").split(".")) {
+      const names = (path ?? "").split(".");
+      for (const [i, name] of names.entries()) {
         const f = message.fields.find((x) => x.name === name);
         if (!f) throw new Error(`${message.typeName} has no field ${name}`);
+        if (f.fieldKind === "map" && i === names.length - 2) {
+          // `scores.ann`: the value the map holds for the key "ann" after the read.
+          const json = toJson(message, read as never) as Record<string, Record<string, JsonValue>>;
+          value = json[f.jsonName]?.[names[i + 1]!];
+          if (value === undefined) return "none";
+          break;
+        }
         // ProtoJSON leaves out an unset field with explicit presence; the message's property then
         // gives what a reader's accessor returns: the field's default (proto2 `[default = ...]`).
         const json = toJson(message, read as never, { alwaysEmitImplicit: true }) as Record<string, JsonValue>;

@@ -20,6 +20,7 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   presence: () => import("./presence.ts").then((m) => m.presenceSuite),
   merging: () => import("./merging.ts").then((m) => m.mergingSuite),
   unknown: () => import("./unknown.ts").then((m) => m.unknownSuite),
+  maps: () => import("./maps.ts").then((m) => m.mapsSuite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);
