@@ -9,7 +9,7 @@
 // `wirelab check` says.
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -203,7 +203,7 @@ test("every lesson page, with the panels it presets beside it, and an open exerc
   await page.getByRole("tab", { name: "Lessons" }).click();
   expect(await scan(page)).toEqual([]);
   const titles = await page.getByRole("navigation", { name: "Course" }).getByRole("button").allTextContents();
-  expect(titles).toHaveLength(9);
+  expect(titles).toHaveLength(readdirSync(new URL("../lessons/", import.meta.url)).filter((d) => /^\d+-/.test(d)).length);
   for (const title of titles) {
     await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: title }).click();
     await expect(page.locator("#lesson-title")).toContainText(title);

@@ -7,43 +7,59 @@
 import type { LessonAnswers, LessonChecks } from "../engine/lessons/index.ts";
 import varints from "./01-varints/checks.ts";
 import lengthDelimited from "./02-length-delimited/checks.ts";
-import enumPrefixes from "./03-enum-prefixes/checks.ts";
-import compression from "./04-compression/checks.ts";
-import growableWriter from "./05-growable-writer/checks.ts";
-import arenaLesson from "./06-arena/checks.ts";
-import goArenas from "./07-go-arenas/checks.ts";
-import opaqueApi from "./08-opaque-api/checks.ts";
-import generatedCode from "./09-generated-code/checks.ts";
+import presence from "./03-presence/checks.ts";
+import merging from "./04-merging/checks.ts";
+import unknownFields from "./05-unknown-fields/checks.ts";
+import mapsOneof from "./06-maps-oneof/checks.ts";
+import enumPrefixes from "./07-enum-prefixes/checks.ts";
+import compression from "./08-compression/checks.ts";
+import growableWriter from "./09-growable-writer/checks.ts";
+import arenaLesson from "./10-arena/checks.ts";
+import goArenas from "./11-go-arenas/checks.ts";
+import opaqueApi from "./12-opaque-api/checks.ts";
+import generatedCode from "./13-generated-code/checks.ts";
 import { answers as varintsAnswers } from "./01-varints/answers.ts";
 import { answers as lengthDelimitedAnswers } from "./02-length-delimited/answers.ts";
-import { answers as enumPrefixesAnswers } from "./03-enum-prefixes/answers.ts";
-import { answers as compressionAnswers } from "./04-compression/answers.ts";
-import { answers as growableWriterAnswers } from "./05-growable-writer/answers.ts";
-import { answers as arenaAnswers } from "./06-arena/answers.ts";
-import { answers as goArenasAnswers } from "./07-go-arenas/answers.ts";
-import { answers as opaqueApiAnswers } from "./08-opaque-api/answers.ts";
-import { answers as generatedCodeAnswers } from "./09-generated-code/answers.ts";
+import { answers as presenceAnswers } from "./03-presence/answers.ts";
+import { answers as mergingAnswers } from "./04-merging/answers.ts";
+import { answers as unknownFieldsAnswers } from "./05-unknown-fields/answers.ts";
+import { answers as mapsOneofAnswers } from "./06-maps-oneof/answers.ts";
+import { answers as enumPrefixesAnswers } from "./07-enum-prefixes/answers.ts";
+import { answers as compressionAnswers } from "./08-compression/answers.ts";
+import { answers as growableWriterAnswers } from "./09-growable-writer/answers.ts";
+import { answers as arenaAnswers } from "./10-arena/answers.ts";
+import { answers as goArenasAnswers } from "./11-go-arenas/answers.ts";
+import { answers as opaqueApiAnswers } from "./12-opaque-api/answers.ts";
+import { answers as generatedCodeAnswers } from "./13-generated-code/answers.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
   "02-length-delimited": lengthDelimited,
-  "03-enum-prefixes": enumPrefixes,
-  "04-compression": compression,
-  "05-growable-writer": growableWriter,
-  "06-arena": arenaLesson,
-  "07-go-arenas": goArenas,
-  "08-opaque-api": opaqueApi,
-  "09-generated-code": generatedCode,
+  "03-presence": presence,
+  "04-merging": merging,
+  "05-unknown-fields": unknownFields,
+  "06-maps-oneof": mapsOneof,
+  "07-enum-prefixes": enumPrefixes,
+  "08-compression": compression,
+  "09-growable-writer": growableWriter,
+  "10-arena": arenaLesson,
+  "11-go-arenas": goArenas,
+  "12-opaque-api": opaqueApi,
+  "13-generated-code": generatedCode,
 };
 
 export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
   "01-varints": varintsAnswers,
   "02-length-delimited": lengthDelimitedAnswers,
-  "03-enum-prefixes": enumPrefixesAnswers,
-  "04-compression": compressionAnswers,
-  "05-growable-writer": growableWriterAnswers,
-  "06-arena": arenaAnswers,
-  "07-go-arenas": goArenasAnswers,
-  "08-opaque-api": opaqueApiAnswers,
-  "09-generated-code": generatedCodeAnswers,
+  "03-presence": presenceAnswers,
+  "04-merging": mergingAnswers,
+  "05-unknown-fields": unknownFieldsAnswers,
+  "06-maps-oneof": mapsOneofAnswers,
+  "07-enum-prefixes": enumPrefixesAnswers,
+  "08-compression": compressionAnswers,
+  "09-growable-writer": growableWriterAnswers,
+  "10-arena": arenaAnswers,
+  "11-go-arenas": goArenasAnswers,
+  "12-opaque-api": opaqueApiAnswers,
+  "13-generated-code": generatedCodeAnswers,
 };

@@ -73,6 +73,30 @@ export const SOURCES: readonly Source[] = [
     publication: "uptrace.dev blog, 8 December 2022",
     url: "https://uptrace.dev/blog/golang-memory-arena",
   },
+  {
+    id: "field-presence",
+    short: "protobuf.dev, Field Presence",
+    author: "The Protocol Buffers authors",
+    title: "Application Note: Field Presence",
+    publication: "Protocol Buffers documentation, protobuf.dev",
+    url: "https://protobuf.dev/programming-guides/field_presence/",
+  },
+  {
+    id: "encoding",
+    short: "protobuf.dev, Encoding",
+    author: "The Protocol Buffers authors",
+    title: "Encoding",
+    publication: "Protocol Buffers documentation, protobuf.dev",
+    url: "https://protobuf.dev/programming-guides/encoding/",
+  },
+  {
+    id: "proto3-guide",
+    short: "protobuf.dev, proto3 guide",
+    author: "The Protocol Buffers authors",
+    title: "Language Guide (proto 3)",
+    publication: "Protocol Buffers documentation, protobuf.dev",
+    url: "https://protobuf.dev/programming-guides/proto3/",
+  },
 ];
 
 export function findSource(id: string): Source | undefined {

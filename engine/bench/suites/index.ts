@@ -17,6 +17,10 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   arena: () => import("./arena.ts").then((m) => m.arenaSuite),
   binarytrees: () => import("./binarytrees.ts").then((m) => m.binarytreesSuite),
   "enum-names": () => import("./enum-names.ts").then((m) => m.enumNamesSuite),
+  presence: () => import("./presence.ts").then((m) => m.presenceSuite),
+  merging: () => import("./merging.ts").then((m) => m.mergingSuite),
+  unknown: () => import("./unknown.ts").then((m) => m.unknownSuite),
+  maps: () => import("./maps.ts").then((m) => m.mapsSuite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);

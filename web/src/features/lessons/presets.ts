@@ -18,7 +18,8 @@ export function textsWorkspace(texts: Readonly<Record<string, string>>, messageT
   const files: WorkspaceFile[] = [];
   for (const [name, text] of Object.entries(texts)) {
     if (name.endsWith(".proto")) files.push({ kind: "proto", name, text });
-    else if (name.endsWith(".protoscope")) files.push({ kind: "protoscope", name, text, messageType: "" });
+    // Protoscope bytes are read as the message type when they are the input (names in the tree).
+    else if (name.endsWith(".protoscope")) files.push({ kind: "protoscope", name, text, messageType: name === active ? messageType : "" });
     else if (name.endsWith(".txtpb")) files.push({ kind: "textformat", name, text, messageType });
   }
   if (files.length === 0) return undefined;

@@ -1,0 +1,91 @@
+// The wire-core lessons taken end to end as a learner takes them: the lesson opens with what
+// would answer its first prediction veiled; each prediction, given the engine's own answer,
+// says "right"; the benchmark runs (a quick run) only after a guess and puts its ratio beside
+// it; every exercise fails from its start files and passes once the editor holds the solution,
+// typed in, and the lesson counts it complete.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { openApp, replaceEditorText } from "./helpers.ts";
+import { expectedAnswer, parseFrontMatter, predictBlocks, type Expected } from "../engine/lessons/index.ts";
+import "../engine/lessons/figures-wire.ts";
+
+/** The lessons walked here, by slug. */
+const WALKED = ["presence", "merging", "unknown-fields", "maps-oneof"];
+
+const root = new URL("../", import.meta.url).pathname;
+const lessonDir = (slug: string) => readdirSync(join(root, "lessons")).find((d) => d.replace(/^\d+-/, "") === slug)!;
+
+/** Every file under examples/, as the figures read them. */
+function examples(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const p = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(p);
+      else if (/\.(proto|protoscope|txtpb|hex|txt)$/.test(e.name)) out[p] = readFileSync(join(root, p), "utf8");
+    }
+  };
+  walk("examples");
+  return out;
+}
+
+function guessFor(e: Expected): string {
+  return e.kind === "choice" ? e.value : `${e.value} ${e.unit}`.trim();
+}
+
+const lessonPane = (page: Page) => page.getByRole("complementary", { name: "Lesson" });
+const bar = (page: Page) => page.locator(".exercise-bar");
+const grade = (page: Page) => page.getByTestId("exercise-grade");
+
+for (const slug of WALKED) {
+  test(`the ${slug} lesson, end to end: predictions, the benchmark, every exercise from start to solution`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const dir = lessonDir(slug);
+    const text = readFileSync(join(root, "lessons", dir, "lesson.md"), "utf8");
+    const { meta, prose: body, errors } = parseFrontMatter(text);
+    if (!meta) throw new Error(`${dir}/lesson.md: ${errors.join("; ")}`);
+    const env = { examples: examples() };
+    await openApp(page);
+    await page.getByRole("tab", { name: "Lessons" }).click();
+    await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: meta.title }).click();
+    await expect(lessonPane(page).locator("#lesson-title")).toContainText(meta.title);
+    if (meta.presets.veil?.bytes) await expect(page.getByTestId("hex-veil")).toBeVisible();
+
+    // Each prediction, answered with the engine's own figure, is right.
+    for (const p of predictBlocks(body)) {
+      const e = expectedAnswer(p.answer!, env);
+      if ("error" in e) throw new Error(`${p.name}: ${e.error}`);
+      const box = lessonPane(page).locator(`[data-predict="${slug}/${p.name}"]`);
+      await box.getByRole("textbox", { name: "Your guess" }).fill(guessFor(e));
+      await box.getByRole("textbox", { name: "Your guess" }).press("Enter");
+      await expect(box, p.name).toHaveAttribute("data-verdict", "right");
+    }
+    await expect(page.getByTestId("hex-veil")).toHaveCount(0);
+    await expect(page.getByTestId("panel-veiled")).toHaveCount(0);
+
+    // The benchmark: a guess first, then a quick run in a Worker, the ratio beside the guess.
+    const bench = lessonPane(page).getByTestId("lesson-bench");
+    await expect(bench.getByRole("button", { name: /^Run/ })).toHaveCount(0);
+    await bench.getByRole("textbox", { name: "Your guess" }).fill("1.5");
+    await bench.getByRole("textbox", { name: "Your guess" }).press("Enter");
+    await bench.getByRole("button", { name: /^Run/ }).click();
+    await expect(bench.getByTestId("bench-verdict")).toContainText(/Measured here \(a quick run\): .* is \d+\.\d+x as fast as/, { timeout: 120_000 });
+
+    // Every exercise: its start fails, its solution typed into the editor passes.
+    for (const ex of meta.exercises) {
+      await lessonPane(page).locator(`li[data-exercise="${ex.id}"]`).getByRole("button").click();
+      await expect(bar(page)).toHaveAttribute("data-exercise", ex.id);
+      await bar(page).getByRole("button", { name: "Check" }).click();
+      await expect(grade(page), `${ex.id} from its start`).toContainText(/checks? failed/);
+      for (const file of ex.files) {
+        await replaceEditorText(page, file, readFileSync(join(root, "lessons", dir, "solution", ex.id, file), "utf8"));
+      }
+      await bar(page).getByRole("button", { name: "Check" }).click();
+      await expect(grade(page), `${ex.id} with its solution`).toContainText("All checks passed.");
+      await expect(bar(page)).toContainText("✓ complete");
+      await bar(page).getByRole("button", { name: "Back to the lesson's example" }).click();
+    }
+    await expect(lessonPane(page).locator(".lesson-exercise-list .lesson-done")).toHaveCount(meta.exercises.length);
+  });
+}
