@@ -1,8 +1,8 @@
 // The wire-core lessons taken end to end as a learner takes them: the lesson opens with what
 // would answer its first prediction veiled; each prediction, given the engine's own answer,
-// says "right"; the benchmark runs (a quick run) only after a guess and puts its ratio beside
-// it; every exercise fails from its start files and passes once the editor holds the solution,
-// typed in, and the lesson counts it complete.
+// says "right"; the benchmark can run only after a guess; every exercise fails from its start
+// files and passes once the editor holds the solution, typed in, and the lesson counts it
+// complete.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -39,7 +39,7 @@ const bar = (page: Page) => page.locator(".exercise-bar");
 const grade = (page: Page) => page.getByTestId("exercise-grade");
 
 for (const slug of WALKED) {
-  test(`the ${slug} lesson, end to end: predictions, the benchmark, every exercise from start to solution`, async ({ page }) => {
+  test(`the ${slug} lesson, end to end: predictions, the benchmark guess, every exercise from start to solution`, async ({ page }) => {
     test.setTimeout(240_000);
     const dir = lessonDir(slug);
     const text = readFileSync(join(root, "lessons", dir, "lesson.md"), "utf8");
@@ -64,13 +64,12 @@ for (const slug of WALKED) {
     await expect(page.getByTestId("hex-veil")).toHaveCount(0);
     await expect(page.getByTestId("panel-veiled")).toHaveCount(0);
 
-    // The benchmark: a guess first, then a quick run in a Worker, the ratio beside the guess.
+    // The benchmark waits for a guess before it can run (lessons.spec.ts runs one in its Worker).
     const bench = lessonPane(page).getByTestId("lesson-bench");
     await expect(bench.getByRole("button", { name: /^Run/ })).toHaveCount(0);
     await bench.getByRole("textbox", { name: "Your guess" }).fill("1.5");
     await bench.getByRole("textbox", { name: "Your guess" }).press("Enter");
-    await bench.getByRole("button", { name: /^Run/ }).click();
-    await expect(bench.getByTestId("bench-verdict")).toContainText(/Measured here \(a quick run\): .* is \d+\.\d+x as fast as/, { timeout: 120_000 });
+    await expect(bench.getByRole("button", { name: /^Run/ })).toBeEnabled();
 
     // Every exercise: its start fails, its solution typed into the editor passes.
     for (const ex of meta.exercises) {
