@@ -11,7 +11,7 @@ import { expectedAnswer, parseFrontMatter, predictBlocks, type Expected } from "
 import "../engine/lessons/figures-wire.ts";
 
 /** The lessons walked here, by slug. */
-const WALKED = ["presence", "merging", "unknown-fields", "maps-oneof"];
+const WALKED = ["presence", "merging", "unknown-fields", "maps-oneof", "detective"];
 
 const root = new URL("../", import.meta.url).pathname;
 const lessonDir = (slug: string) => readdirSync(join(root, "lessons")).find((d) => d.replace(/^\d+-/, "") === slug)!;

@@ -18,6 +18,7 @@ import arenaLesson from "./10-arena/checks.ts";
 import goArenas from "./11-go-arenas/checks.ts";
 import opaqueApi from "./12-opaque-api/checks.ts";
 import generatedCode from "./13-generated-code/checks.ts";
+import detective from "./14-detective/checks.ts";
 import { answers as varintsAnswers } from "./01-varints/answers.ts";
 import { answers as lengthDelimitedAnswers } from "./02-length-delimited/answers.ts";
 import { answers as presenceAnswers } from "./03-presence/answers.ts";
@@ -31,6 +32,7 @@ import { answers as arenaAnswers } from "./10-arena/answers.ts";
 import { answers as goArenasAnswers } from "./11-go-arenas/answers.ts";
 import { answers as opaqueApiAnswers } from "./12-opaque-api/answers.ts";
 import { answers as generatedCodeAnswers } from "./13-generated-code/answers.ts";
+import { answers as detectiveAnswers } from "./14-detective/answers.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
@@ -46,6 +48,7 @@ export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "11-go-arenas": goArenas,
   "12-opaque-api": opaqueApi,
   "13-generated-code": generatedCode,
+  "14-detective": detective,
 };
 
 export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
@@ -62,4 +65,5 @@ export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
   "11-go-arenas": goArenasAnswers,
   "12-opaque-api": opaqueApiAnswers,
   "13-generated-code": generatedCodeAnswers,
+  "14-detective": detectiveAnswers,
 };

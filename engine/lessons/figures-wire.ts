@@ -10,7 +10,7 @@ import { assemble } from "../protoscope/index.ts";
 import { encodeTextFormat } from "../schema/textformat/index.ts";
 import { exampleMessage } from "./figures-memory.ts";
 import { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
-import { encodeVarint64 } from "../wire/varint.ts";
+import { encodeVarint64, zigzagDecode64 } from "../wire/varint.ts";
 import { hexBytes, readFields } from "./wire-fields.ts";
 
 function textBytes(env: FigureEnv, proto: string | undefined, type: string | undefined, text: string | undefined): Uint8Array {
@@ -103,6 +103,31 @@ export const WIRE_FIGURES: Record<string, Figure> = {
     compute: ([field]) => {
       if (field === undefined || !/^\d+$/.test(field)) throw new Error(`the field number must be a positive integer, got ${field ?? "nothing"}`);
       return String(encodeVarint64(BigInt(field) << 3n).length);
+    },
+  },
+  unzigzag: {
+    usage: "N: what a sint32/sint64 reader reads from the varint N (zigzag undone)",
+    compute: ([n]) => {
+      if (n === undefined || !/^\d+$/.test(n)) throw new Error(`the varint must be a non-negative integer, got ${n ?? "nothing"}`);
+      return String(zigzagDecode64(BigInt(n)));
+    },
+  },
+  float32: {
+    usage: "HEX: the four bytes (little-endian, as on the wire) read as a float",
+    compute: ([hex]) => {
+      const digits = (hex ?? "").replace(/\s+/g, "");
+      if (!/^[0-9a-fA-F]{8}$/.test(digits)) throw new Error(`a float is four bytes, got "${hex ?? ""}"`);
+      const bytes = new Uint8Array(digits.match(/../g)!.map((x) => parseInt(x, 16)));
+      return String(new DataView(bytes.buffer).getFloat32(0, true));
+    },
+  },
+  fixed32: {
+    usage: "HEX: the four bytes (little-endian, as on the wire) read as a fixed32",
+    compute: ([hex]) => {
+      const digits = (hex ?? "").replace(/\s+/g, "");
+      if (!/^[0-9a-fA-F]{8}$/.test(digits)) throw new Error(`a fixed32 is four bytes, got "${hex ?? ""}"`);
+      const bytes = new Uint8Array(digits.match(/../g)!.map((x) => parseInt(x, 16)));
+      return String(new DataView(bytes.buffer).getUint32(0, true));
     },
   },
   "tag-max": {

@@ -16,4 +16,4 @@ export const PANELS: readonly string[] = [
 ];
 
 /** Suites of engine/bench/suites (with those the benchmark and memory work add). */
-export const BENCH_SUITES: readonly string[] = ["writer", "varint", "packed", "compress", "lazy", "reflect", "pool", "arena", "binarytrees", "enum-names", "presence", "merging", "unknown", "maps"];
+export const BENCH_SUITES: readonly string[] = ["writer", "varint", "packed", "compress", "lazy", "reflect", "pool", "arena", "binarytrees", "enum-names", "presence", "merging", "unknown", "maps", "schemaless"];

@@ -21,6 +21,7 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   merging: () => import("./merging.ts").then((m) => m.mergingSuite),
   unknown: () => import("./unknown.ts").then((m) => m.unknownSuite),
   maps: () => import("./maps.ts").then((m) => m.mapsSuite),
+  schemaless: () => import("./schemaless.ts").then((m) => m.schemalessSuite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);
