@@ -257,6 +257,12 @@ test("at 390 px the lesson is part of the page and the fix buttons fit the scree
     expect(box.right).toBeLessThanOrEqual(390);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // With the exercise's bar above them, the editors keep their height and end above the bytes.
+  await bar(page).getByRole("button", { name: "Check" }).click();
+  const editors = await page.locator("#editor-area .editors").evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+  const hex = await page.locator(".hex-panel").evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+  expect(editors.height).toBeGreaterThanOrEqual(280);
+  expect(editors.bottom).toBeLessThanOrEqual(hex.top);
 });
 
 test("an exercise done from the keyboard alone: start the course, predict, open an exercise, write, check", async ({ page }) => {
