@@ -24,6 +24,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "what a byte means, in plain words and bits (wirelab explain [FILE] --at OFFSET [--protoscope] [--proto ... --type ...] [--json])",
     load: () => import("./commands/explain.ts"),
   },
+  decode: {
+    summary: "bytes as a reader with the schema sees them, printed as protoc --decode prints them (wirelab decode --proto F.proto [-I DIR] --type pkg.Msg [FILE] [--lineup [--json]])",
+    load: () => import("./commands/decode.ts"),
+  },
   assemble: {
     summary: "protoscope text to bytes, byte-identical to protoscope -s (wirelab assemble [FILE] [-o OUT])",
     load: () => import("./commands/assemble.ts"),

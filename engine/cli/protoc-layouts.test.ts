@@ -51,7 +51,7 @@ async function wirelab(cwd: string, args: string[], stdin = "") {
 }
 
 /** Runs protoc from `cwd`. */
-function runProtoc(cwd: string, args: string[], stdin = "") {
+function runProtoc(cwd: string, args: string[], stdin: string | Uint8Array = "") {
   const r = spawnSync(protoc!, args, { cwd: join(top, cwd), input: stdin });
   return { status: r.status, stdout: r.stdout, stderr: String(r.stderr) };
 }
@@ -78,7 +78,7 @@ describe.skipIf(!protoc)("the CLI places .proto files as protoc does (live proto
     });
   }
 
-  it("lint, encode, disassemble and annotate accept the same layout (from elsewhere, -I ../root)", async () => {
+  it("lint, encode, decode, disassemble and annotate accept the same layout (from elsewhere, -I ../root)", async () => {
     const schema = ["--proto", "a/m.proto", "-I", "../root"];
     const lint = await wirelab("elsewhere", ["lint", "a/m.proto", "-I", "../root", "--rules", "none"]);
     expect([lint.status, lint.stderr]).toEqual([0, ""]);
@@ -89,6 +89,10 @@ describe.skipIf(!protoc)("the CLI places .proto files as protoc does (live proto
     expect(theirs.status).toBe(0);
     expect(hex(concat(encoded.bytes))).toBe(hex(theirs.stdout));
     writeFileSync(join(top, "elsewhere", "msg.bin"), theirs.stdout);
+
+    const decoded = await wirelab("elsewhere", ["decode", "msg.bin", ...schema, "--type", "a.M"]);
+    const protocDecoded = runProtoc("elsewhere", ["-I", "../root", "--decode=a.M", "a/m.proto"], theirs.stdout);
+    expect([decoded.status, decoded.stderr, decoded.stdout]).toEqual([protocDecoded.status, "", protocDecoded.stdout.toString("utf8")]);
 
     const dis = await wirelab("elsewhere", ["disassemble", "msg.bin", ...schema, "--type", "a.M", "--field-names"]);
     expect([dis.status, dis.stderr]).toEqual([0, ""]);

@@ -8,7 +8,7 @@
  *
  * Reading files stays here (the engine has no file system); what the engine makes of them does not.
  */
-import type { DescMessage } from "@bufbuild/protobuf";
+import type { DescMessage, Registry } from "@bufbuild/protobuf";
 import type { Diagnostic } from "../diagnostics.ts";
 import type { RunOptions } from "../workspace/pipeline.ts";
 import type { WorkspaceCache } from "../workspace/run.ts";
@@ -28,6 +28,8 @@ export interface CliSchema {
   message: DescMessage | undefined;
   /** `--type`, or "" for none. */
   type: string;
+  /** The compiled schema's types (extensions included); undefined without a schema. */
+  registry?: Registry;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function loadCliSchema(s: SchemaArgs, io: CliIO): Promise<CliSchema
     io.stderr(`Type not defined: ${s.type}\n`);
     return null;
   }
-  return { protos, options, cache, message, type: s.type };
+  return { protos, options, cache, message, type: s.type, registry: schema?.registry };
 }
 
 /** The input's file name in the workspace: the path as the user gave it, unless a `.proto` file has that name. */

@@ -1,0 +1,209 @@
+/**
+ * The decoder line-up: the same bytes, with the same schema, through three real decoders (the
+ * engine's, which parses by the rules of protoc 3.21's C++ parser (protoc-text.ts, kept exact by
+ * golden files from protoc), @bufbuild/protobuf's fromBinary and protobufjs, its schema parsed
+ * from the same .proto text), each reported field by field in one notation so that where
+ * they agree, where they differ and which one throws can be read side by side. Differences are
+ * facts about the libraries, not something to smooth over: each decoder's own error message is
+ * kept as it threw it.
+ *
+ * The notation of a value: integers in decimal, bools as true/false, floats as JavaScript prints
+ * the number, strings JSON-quoted, bytes as hex, enums by number, a message as
+ * `{N: value, ...}` by field number, a list as `[a, b]`, a map as `{key: value}` sorted by key.
+ */
+import { fromBinary, isFieldSet, type DescField, type DescMessage, type Message } from "@bufbuild/protobuf";
+import protobuf from "protobufjs";
+import { parseLikeProtoc, type Parsed, type Scalar } from "./protoc-text.ts";
+import { LIBRARY_VERSIONS } from "./versions.ts";
+
+export interface LineupField {
+  number: number;
+  name: string;
+  value: string;
+}
+
+export interface LineupDecoder {
+  name: string;
+  version: string;
+  ok: boolean;
+  /** The decoder's own message when it threw; absent when it read the bytes. */
+  error?: string;
+  fields: LineupField[];
+}
+
+export interface Lineup {
+  decoders: LineupDecoder[];
+}
+
+/** The decoders, in the order the line-up shows them. */
+export const LINEUP_DECODERS = ["wirelab", "@bufbuild/protobuf", "protobufjs"] as const;
+export type LineupDecoderName = (typeof LINEUP_DECODERS)[number];
+
+const hex = (b: Uint8Array) => [...b].map((x) => x.toString(16).padStart(2, "0")).join(" ");
+
+/** One value in the line-up's notation, read through the descriptor whatever the decoder's object looks like. */
+function show(f: DescField | { fieldKind: "scalar"; scalar: number } | { fieldKind: "message"; message: DescMessage }, v: unknown, get: Getter): string {
+  if (f.fieldKind === "message") return showMessage(f.message, v, get);
+  if (f.fieldKind === "enum") return String(num(v));
+  return scalar(v);
+}
+
+function num(v: unknown): string | number {
+  if (typeof v === "bigint" || typeof v === "number") return typeof v === "number" ? v : v.toString();
+  if (v && typeof v === "object" && "toString" in v && "low" in v) return (v as { toString(): string }).toString(); // a protobufjs Long
+  return Number(v);
+}
+
+function scalar(v: unknown): string {
+  if (typeof v === "string") return JSON.stringify(v);
+  if (v instanceof Uint8Array) return hex(v);
+  if (typeof v === "boolean") return String(v);
+  return String(num(v));
+}
+
+/** How to read a field off a decoder's message object (by localName, with its own conventions). */
+type Getter = (msg: unknown, f: DescField) => unknown;
+
+function present(f: DescField, v: unknown): boolean {
+  if (v === undefined || v === null) return false;
+  if (f.fieldKind === "list") return (v as unknown[]).length > 0;
+  if (f.fieldKind === "map") return Object.keys(v as object).length > 0;
+  if (f.presence === 2 && f.fieldKind !== "message") {
+    // Implicit presence: a zero value is not a field the bytes set.
+    if (v instanceof Uint8Array) return v.length > 0;
+    if (typeof v === "string") return v.length > 0;
+    if (typeof v === "boolean") return v;
+    return String(num(v)) !== "0";
+  }
+  return true;
+}
+
+function showField(f: DescField, v: unknown, get: Getter): string {
+  if (f.fieldKind === "list") {
+    const inner = f.listKind === "message" ? { fieldKind: "message" as const, message: f.message } : f.listKind === "enum" ? ({ fieldKind: "enum" } as never) : { fieldKind: "scalar" as const, scalar: f.scalar };
+    return `[${(v as unknown[]).map((x) => show(inner, x, get)).join(", ")}]`;
+  }
+  if (f.fieldKind === "map") {
+    const value = f.mapKind === "message" ? { fieldKind: "message" as const, message: f.message } : f.mapKind === "enum" ? ({ fieldKind: "enum" } as never) : { fieldKind: "scalar" as const, scalar: f.scalar };
+    const entries = Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${k}: ${show(value, x, get)}`).join(", ")}}`;
+  }
+  return show(f, v, get);
+}
+
+function fieldsOf(desc: DescMessage, msg: unknown, get: Getter): LineupField[] {
+  const out: LineupField[] = [];
+  for (const f of [...desc.fields].sort((a, b) => a.number - b.number)) {
+    const v = get(msg, f);
+    if (!present(f, v)) continue;
+    out.push({ number: f.number, name: f.name, value: showField(f, v, get) });
+  }
+  return out;
+}
+
+function showMessage(desc: DescMessage, msg: unknown, get: Getter): string {
+  return `{${fieldsOf(desc, msg, get)
+    .map((x) => `${x.number}: ${x.value}`)
+    .join(", ")}}`;
+}
+
+/** @bufbuild/protobuf: fields by localName, a oneof as {case, value}; an unset field reads its default, so ask first. */
+const byBufbuild: Getter = (msg, f) => {
+  if (!isFieldSet(msg as Message, f)) return f.fieldKind === "list" ? [] : undefined;
+  const m = msg as Record<string, unknown>;
+  if (f.oneof) {
+    const o = m[f.oneof.localName] as { case?: string; value?: unknown } | undefined;
+    if (o && typeof o === "object" && "case" in o) return o.case === f.localName ? o.value : undefined;
+  }
+  return m[f.localName];
+};
+
+function failed(name: LineupDecoderName, e: unknown): LineupDecoder {
+  return { name, version: LIBRARY_VERSIONS[name], ok: false, error: e instanceof Error ? e.message : String(e), fields: [] };
+}
+
+/**
+ * Runs one decoder of the line-up. `protos` are the schema's .proto files (import path -> text),
+ * which protobufjs parses itself; `desc` is the message type as the engine compiled it.
+ */
+export function runLineupDecoder(name: LineupDecoderName, desc: DescMessage, bytes: Uint8Array, protos: Readonly<Record<string, string>>): LineupDecoder {
+  const ok = (fields: LineupField[]): LineupDecoder => ({ name, version: LIBRARY_VERSIONS[name], ok: true, fields });
+  try {
+    if (name === "wirelab") {
+      const r = parseLikeProtoc(desc, bytes);
+      if (!r.parsed) return failed(name, new Error(`Failed to parse input: ${r.error}`));
+      return ok(fieldsOf(desc, r.parsed, byParsed));
+    }
+    if (name === "@bufbuild/protobuf") return ok(fieldsOf(desc, fromBinary(desc, bytes), byBufbuild));
+    const root = new protobuf.Root();
+    root.resolvePath = (_origin, target) => target;
+    for (const text of Object.values(protos)) protobuf.parse(text, root, { keepCase: true, alternateCommentMode: true });
+    const type = root.lookupType(desc.typeName);
+    const msg = type.decode(bytes);
+    return ok(fieldsOf(desc, msg, byProtobufjsKeepCase));
+  } catch (e) {
+    return failed(name, e);
+  }
+}
+
+/** protobufjs parsed with keepCase: fields by their proto name. */
+const byProtobufjsKeepCase: Getter = (msg, f) => {
+  const m = msg as Record<string, unknown>;
+  if (!Object.prototype.hasOwnProperty.call(m, f.name)) {
+    // Unset: protobufjs leaves it on the prototype (its default); the line-up shows it unset.
+    return f.fieldKind === "list" ? [] : undefined;
+  }
+  return m[f.name];
+};
+
+const le = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+
+/** A scalar of the engine's parse as the JavaScript value the libraries would give for its type. */
+function jsValue(f: DescField, s: Scalar): unknown {
+  const t = f.fieldKind === "enum" || (f.fieldKind === "list" && f.listKind === "enum") || (f.fieldKind === "map" && f.mapKind === "enum") ? 5 : (f as { scalar: number }).scalar;
+  switch (s.kind) {
+    case "varint":
+      if (t === 8) return s.v !== 0n;
+      if (t === 5) return Number(BigInt.asIntN(32, s.v));
+      if (t === 13) return Number(BigInt.asUintN(32, s.v));
+      if (t === 3) return BigInt.asIntN(64, s.v);
+      if (t === 17) {
+        const u = BigInt.asUintN(32, s.v);
+        return Number((u >> 1n) ^ -(u & 1n));
+      }
+      if (t === 18) return (s.v >> 1n) ^ -(s.v & 1n);
+      return s.v;
+    case "i32":
+      return t === 2 ? le(s.v).getFloat32(0, true) : t === 15 ? le(s.v).getInt32(0, true) : le(s.v).getUint32(0, true);
+    case "i64":
+      return t === 1 ? le(s.v).getFloat64(0, true) : t === 16 ? le(s.v).getBigInt64(0, true) : le(s.v).getBigUint64(0, true);
+    case "len":
+      return t === 9 ? new TextDecoder().decode(s.v) : s.v;
+  }
+}
+
+/** The engine's parse (protoc-text.ts): each field's values, singular ones as one value, maps keyed by key. */
+const byParsed: Getter = (msg, f) => {
+  const p = msg as Parsed;
+  const values = p.values.get(f.number);
+  if (!values) return f.fieldKind === "list" ? [] : undefined;
+  const one = (v: Scalar | Parsed) => ("desc" in v ? v : jsValue(f, v));
+  if (f.fieldKind === "list") return values.map(one);
+  if (f.fieldKind === "map") {
+    const out: Record<string, unknown> = {};
+    for (const e of values as Parsed[]) {
+      const k = e.values.get(1)?.[0] as Scalar | undefined;
+      const v = e.values.get(2)?.[0];
+      const keyField = { fieldKind: "scalar", scalar: f.mapKey } as unknown as DescField;
+      const key = k ? jsValue(keyField, k) : f.mapKey === 9 ? "" : 0;
+      out[String(key)] = v === undefined ? undefined : "desc" in v ? v : jsValue(f, v);
+    }
+    return out;
+  }
+  return one(values[values.length - 1]!);
+};
+
+/** The whole line-up, one decoder after another (the app runs each in a Worker of its own). */
+export function lineup(desc: DescMessage, bytes: Uint8Array, protos: Readonly<Record<string, string>>): Lineup {
+  return { decoders: LINEUP_DECODERS.map((n) => runLineupDecoder(n, desc, bytes, protos)) };
+}

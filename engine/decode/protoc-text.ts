@@ -1,0 +1,508 @@
+/**
+ * What `protoc --decode=TYPE` prints for a message's bytes: the bytes parsed the way protobuf's
+ * C++ parser (protoc 3.21) parses them, then printed by its TextFormat printer. Parsing follows the
+ * wire rules a reader must follow (the last value of a singular field wins, a message field
+ * merges, a list appends packed and expanded elements alike, a oneof keeps its last member, a
+ * map keeps a key's last value) and C++'s own edges: a varint may take ten bytes whatever its
+ * tenth byte holds, an unknown value of a closed (proto2) enum becomes an unknown field, a
+ * proto3 string must be UTF-8 (a proto2 one only earns a logged error). Printing follows
+ * TextFormat: fields by number (extensions as `[full.name]`), then unknown fields by number as
+ * they came (a non-empty payload that parses as fields printed as a block); strings C-escaped,
+ * floats and doubles in the shortest `%g` form that reads back, map entries sorted by key (a key
+ * read twice is printed twice: protoc's parse keeps every entry).
+ * Golden files from protoc (scripts/golden-decode.mjs) keep it exact.
+ */
+import type { DescField, DescMessage, Registry } from "@bufbuild/protobuf";
+
+export interface ProtocDecodeResult {
+  /** What protoc prints on standard output (empty when the parse fails). */
+  text: string;
+  /** What protoc prints on standard error: logged errors, and "Failed to parse input." on failure. */
+  stderr: string;
+  ok: boolean;
+}
+
+class ParseError extends Error {}
+
+/** A value as parsed: scalars keep their wire form, messages their parsed fields. */
+export type Scalar = { kind: "varint"; v: bigint } | { kind: "i32"; v: Uint8Array } | { kind: "i64"; v: Uint8Array } | { kind: "len"; v: Uint8Array };
+export type Unknown = { no: number } & (Scalar | { kind: "group"; v: Unknown[] });
+
+export interface Parsed {
+  desc: DescMessage;
+  /** Field number -> values (singular fields hold one). */
+  values: Map<number, (Scalar | Parsed)[]>;
+  /** The extension fields read, by number. */
+  extensions: Map<number, DescField>;
+  unknown: Unknown[];
+}
+
+const MAX_DEPTH = 100;
+
+/** Scalar types, as DescField.scalar numbers (ScalarType). */
+const T = { DOUBLE: 1, FLOAT: 2, INT64: 3, UINT64: 4, INT32: 5, FIXED64: 6, FIXED32: 7, BOOL: 8, STRING: 9, BYTES: 12, UINT32: 13, SFIXED32: 15, SFIXED64: 16, SINT32: 17, SINT64: 18 } as const;
+
+class Input {
+  pos: number;
+  constructor(
+    readonly buf: Uint8Array,
+    readonly start: number,
+    readonly end: number,
+  ) {
+    this.pos = start;
+  }
+  get done() {
+    return this.pos >= this.end;
+  }
+  /** A varint of up to ten bytes; the tenth byte's high bits are dropped, as C++ does. */
+  varint(): bigint {
+    let v = 0n;
+    for (let i = 0; i < 10; i++) {
+      if (this.pos >= this.end) throw new ParseError("truncated varint");
+      const b = this.buf[this.pos++]!;
+      v |= BigInt(b & 0x7f) << BigInt(7 * i);
+      if (b < 0x80) return BigInt.asUintN(64, v);
+    }
+    throw new ParseError("varint longer than ten bytes");
+  }
+  tag(): [number, number] {
+    const t = this.varint();
+    if (t > 0xffffffffn || t >> 3n === 0n) throw new ParseError("bad tag");
+    const wt = Number(t & 7n);
+    if (wt > 5) throw new ParseError("bad wire type");
+    return [Number(t >> 3n), wt];
+  }
+  take(n: number): Uint8Array {
+    if (n < 0 || this.pos + n > this.end) throw new ParseError("value past the end");
+    const out = this.buf.subarray(this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
+  length(): number {
+    const n = this.varint();
+    if (n > 0x7fffffffn) throw new ParseError("length too large");
+    return Number(n);
+  }
+}
+
+function newParsed(desc: DescMessage): Parsed {
+  return { desc, values: new Map(), extensions: new Map(), unknown: [] };
+}
+
+/** Reads an unknown field's value; a group runs to its matching end tag. */
+function readUnknown(input: Input, no: number, wt: number, depth: number): Unknown {
+  switch (wt) {
+    case 0:
+      return { no, kind: "varint", v: input.varint() };
+    case 1:
+      return { no, kind: "i64", v: input.take(8) };
+    case 5:
+      return { no, kind: "i32", v: input.take(4) };
+    case 2:
+      return { no, kind: "len", v: input.take(input.length()) };
+    case 3: {
+      if (depth >= MAX_DEPTH) throw new ParseError("too deep");
+      const inner: Unknown[] = [];
+      for (;;) {
+        if (input.done) throw new ParseError("group without end");
+        const [n, w] = input.tag();
+        if (w === 4) {
+          if (n !== no) throw new ParseError("mismatched end group");
+          return { no, kind: "group", v: inner };
+        }
+        inner.push(readUnknown(input, n, w, depth + 1));
+      }
+    }
+    default:
+      throw new ParseError("unexpected end group");
+  }
+}
+
+/** The wire type a field's values take when not packed. */
+function wireTypeOf(f: DescField): number {
+  if (f.fieldKind === "message" || (f.fieldKind === "list" && f.listKind === "message")) return f.delimitedEncoding ? 3 : 2;
+  if (f.fieldKind === "map") return 2;
+  const scalar = f.fieldKind === "enum" || (f.fieldKind === "list" && f.listKind === "enum") ? T.INT32 : (f as { scalar: number }).scalar;
+  switch (scalar) {
+    case T.DOUBLE:
+    case T.FIXED64:
+    case T.SFIXED64:
+      return 1;
+    case T.FLOAT:
+    case T.FIXED32:
+    case T.SFIXED32:
+      return 5;
+    case T.STRING:
+    case T.BYTES:
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+const closedEnum = (f: DescField) => {
+  const e = f.fieldKind === "enum" ? f.enum : f.fieldKind === "list" && f.listKind === "enum" ? f.enum : undefined;
+  return e !== undefined && !e.open;
+};
+const enumOf = (f: DescField) => (f.fieldKind === "enum" ? f.enum : f.fieldKind === "list" && f.listKind === "enum" ? f.enum : undefined);
+const isString = (f: DescField) => (f.fieldKind === "scalar" || (f.fieldKind === "list" && f.listKind === "scalar")) && (f as { scalar: number }).scalar === T.STRING;
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+interface Ctx {
+  registry?: Registry;
+  stderr: string[];
+}
+
+/** Stores one element of field `f`: replaces a singular value, appends to a list, merges a message. */
+function store(target: Parsed, f: DescField, value: Scalar | Parsed): void {
+  const list = f.fieldKind === "list" || f.fieldKind === "map";
+  if (f.oneof) for (const other of f.oneof.fields) if (other.number !== f.number) target.values.delete(other.number);
+  if (list) {
+    const values = target.values.get(f.number) ?? [];
+    values.push(value);
+    target.values.set(f.number, values);
+  } else target.values.set(f.number, [value]);
+}
+
+function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGroup?: number): void {
+  if (depth > MAX_DEPTH) throw new ParseError("too deep");
+  for (;;) {
+    if (input.done) {
+      if (endGroup !== undefined) throw new ParseError("group without end");
+      return;
+    }
+    const [no, wt] = input.tag();
+    if (wt === 4) {
+      if (endGroup === no) return;
+      throw new ParseError("unexpected end group");
+    }
+    // An extension has the same shape as a field for what follows (kind, type, number, name).
+    const field = (target.desc.fields.find((x) => x.number === no) ?? (ctx.registry?.getExtensionFor(target.desc, no) as unknown as DescField | undefined)) as DescField | undefined;
+    const expected = field ? wireTypeOf(field) : -1;
+    const packable = field && field.fieldKind === "list" && field.listKind !== "message" && expected !== 2;
+    if (!field || (wt !== expected && !(packable && wt === 2))) {
+      target.unknown.push(readUnknown(input, no, wt, depth));
+      continue;
+    }
+    if (!target.desc.fields.includes(field)) target.extensions.set(no, field);
+    if (field.fieldKind === "message" || (field.fieldKind === "list" && field.listKind === "message") || field.fieldKind === "map") {
+      const desc = field.fieldKind === "map" ? mapEntry(field) : field.message!;
+      // A singular message merges into the one already there; list elements and map entries are new.
+      const existing = field.fieldKind === "message" ? (target.values.get(no)?.[0] as Parsed | undefined) : undefined;
+      const child = existing ?? newParsed(desc);
+      if (wt === 3) parseInto(child, input, depth + 1, ctx, no);
+      else {
+        const n = input.length();
+        const inner = new Input(input.buf, input.pos, input.pos + n);
+        if (inner.end > input.end) throw new ParseError("value past the end");
+        parseInto(child, inner, depth + 1, ctx);
+        input.pos = inner.end;
+      }
+      store(target, field, child);
+      continue;
+    }
+    const one = (w: number): Scalar => {
+      if (w === 0) return { kind: "varint", v: input.varint() };
+      if (w === 1) return { kind: "i64", v: input.take(8) };
+      if (w === 5) return { kind: "i32", v: input.take(4) };
+      return { kind: "len", v: input.take(input.length()) };
+    };
+    const add = (s: Scalar) => {
+      if (closedEnum(field) && s.kind === "varint") {
+        const n = Number(BigInt.asIntN(32, s.v));
+        if (!enumOf(field)!.values.some((v) => v.number === n)) {
+          target.unknown.push({ no, kind: "varint", v: s.v });
+          return;
+        }
+      }
+      if (isString(field) && s.kind === "len") {
+        try {
+          utf8.decode(s.v);
+        } catch {
+          const parent = field.parent as DescMessage | undefined;
+          const where = parent?.kind === "message" ? `${parent.typeName}.${field.name}` : field.name;
+          ctx.stderr.push(`[libprotobuf ERROR google/protobuf/wire_format_lite.cc:618] String field '${where}' contains invalid UTF-8 data when parsing a protocol buffer. Use the 'bytes' type if you intend to send raw bytes. \n`);
+          // proto2 (edition 998) only logs it; proto3 fails the parse.
+          const file = parent?.kind === "message" ? parent.file : (field as unknown as { file: { edition: number } }).file;
+          if ((file.edition as number) !== 998) throw new ParseError("invalid UTF-8");
+        }
+      }
+      store(target, field, s);
+    };
+    if (wt === 2 && expected !== 2) {
+      // A packed run of a list's elements.
+      const n = input.length();
+      const inner = new Input(input.buf, input.pos, input.pos + n);
+      if (inner.end > input.end) throw new ParseError("value past the end");
+      input.pos = inner.end;
+      while (!inner.done) {
+        if (expected === 0) add({ kind: "varint", v: inner.varint() });
+        else add({ kind: expected === 1 ? "i64" : "i32", v: inner.take(expected === 1 ? 8 : 4) });
+      }
+      continue;
+    }
+    add(one(wt));
+  }
+}
+
+/** The entry message of a map field (key 1, value 2), made up from the field: @bufbuild/protobuf keeps no descriptor for it. */
+const entries = new WeakMap<DescField, DescMessage>();
+function mapEntry(f: DescField): DescMessage {
+  if (f.fieldKind !== "map") throw new Error("not a map");
+  let entry = entries.get(f);
+  if (!entry) {
+    const key = { number: 1, name: "key", fieldKind: "scalar", scalar: f.mapKey, presence: 1, delimitedEncoding: false, oneof: undefined, parent: undefined };
+    const value =
+      f.mapKind === "message"
+        ? { number: 2, name: "value", fieldKind: "message", message: f.message, presence: 1, delimitedEncoding: false, oneof: undefined }
+        : f.mapKind === "enum"
+          ? { number: 2, name: "value", fieldKind: "enum", enum: f.enum, presence: 1, delimitedEncoding: false, oneof: undefined }
+          : { number: 2, name: "value", fieldKind: "scalar", scalar: f.scalar, presence: 1, delimitedEncoding: false, oneof: undefined };
+    entry = { kind: "message", typeName: f.proto.typeName.replace(/^\./, ""), name: "Entry", fields: [key, value], oneofs: [], nestedMessages: [] } as unknown as DescMessage;
+    entries.set(f, entry);
+  }
+  return entry;
+}
+
+// ---- printing ------------------------------------------------------------------------------
+
+/** C's `%.<p>g`. */
+function cG(v: number, p: number): string {
+  if (v === 0) return Object.is(v, -0) ? "-0" : "0";
+  const exp = Number(v.toExponential(p - 1).split("e")[1]);
+  if (exp < -4 || exp >= p) {
+    const [m, e] = v.toExponential(p - 1).split("e") as [string, string];
+    const mant = m.includes(".") ? m.replace(/0+$/, "").replace(/\.$/, "") : m;
+    const n = Number(e);
+    return `${mant}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  }
+  const s = v.toFixed(Math.max(0, p - 1 - exp));
+  return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
+}
+
+function special(v: number): string | undefined {
+  if (Number.isNaN(v)) return "nan";
+  if (v === Infinity) return "inf";
+  if (v === -Infinity) return "-inf";
+  return undefined;
+}
+
+/** protobuf's SimpleDtoa: %.15g, or %.17g when that does not read back. */
+export function simpleDtoa(v: number): string {
+  const s = special(v);
+  if (s) return s;
+  const short = cG(v, 15);
+  return Number(short) === v ? short : cG(v, 17);
+}
+
+/** protobuf's SimpleFtoa: %.6g, or %.9g when that does not read back as the same float. */
+export function simpleFtoa(v: number): string {
+  const s = special(v);
+  if (s) return s;
+  const short = cG(v, 6);
+  // A subnormal float never counts as read back (strtof reports it out of range): nine digits.
+  const subnormal = v !== 0 && Math.abs(v) < 1.1754943508222875e-38;
+  return !subnormal && Math.fround(Number(short)) === v ? short : cG(v, 9);
+}
+
+/** protobuf's CEscape. */
+export function cEscape(bytes: Uint8Array): string {
+  let out = "";
+  for (const b of bytes) {
+    if (b === 0x0a) out += "\\n";
+    else if (b === 0x0d) out += "\\r";
+    else if (b === 0x09) out += "\\t";
+    else if (b === 0x22) out += '\\"';
+    else if (b === 0x27) out += "\\'";
+    else if (b === 0x5c) out += "\\\\";
+    else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
+    else out += "\\" + b.toString(8).padStart(3, "0");
+  }
+  return out;
+}
+
+const le = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+
+function scalarText(f: DescField, s: Scalar): string {
+  const scalar = enumOf(f) ? -1 : (f as { scalar: number }).scalar;
+  if (enumOf(f) && s.kind === "varint") {
+    const n = Number(BigInt.asIntN(32, s.v));
+    return enumOf(f)!.values.find((v) => v.number === n)?.name ?? String(n);
+  }
+  switch (s.kind) {
+    case "varint":
+      switch (scalar) {
+        case T.INT32:
+          return String(BigInt.asIntN(32, s.v));
+        case T.UINT32:
+          return String(BigInt.asUintN(32, s.v));
+        case T.INT64:
+          return String(BigInt.asIntN(64, s.v));
+        case T.SINT32: {
+          const u = BigInt.asUintN(32, s.v);
+          return String((u >> 1n) ^ -(u & 1n));
+        }
+        case T.SINT64:
+          return String((s.v >> 1n) ^ -(s.v & 1n));
+        case T.BOOL:
+          return s.v !== 0n ? "true" : "false";
+        default:
+          return String(s.v);
+      }
+    case "i32":
+      if (scalar === T.FLOAT) return simpleFtoa(le(s.v).getFloat32(0, true));
+      if (scalar === T.SFIXED32) return String(le(s.v).getInt32(0, true));
+      return String(le(s.v).getUint32(0, true));
+    case "i64":
+      if (scalar === T.DOUBLE) return simpleDtoa(le(s.v).getFloat64(0, true));
+      if (scalar === T.SFIXED64) return String(le(s.v).getBigInt64(0, true));
+      return String(le(s.v).getBigUint64(0, true));
+    case "len":
+      return `"${cEscape(s.v)}"`;
+  }
+}
+
+/** Whether a field with implicit presence holds something other than its zero value. */
+function nonDefault(f: DescField, s: Scalar): boolean {
+  if (s.kind === "varint") return s.v !== 0n;
+  if (s.kind === "len") return s.v.length > 0;
+  return s.v.some((b) => b !== 0);
+}
+
+function parseUnknownSet(bytes: Uint8Array): Unknown[] | undefined {
+  if (bytes.length === 0) return undefined;
+  const input = new Input(bytes, 0, bytes.length);
+  const out: Unknown[] = [];
+  try {
+    while (!input.done) {
+      const [no, wt] = input.tag();
+      if (wt === 4) return undefined;
+      out.push(readUnknown(input, no, wt, 0));
+    }
+    return out;
+  } catch (e) {
+    if (e instanceof ParseError) return undefined;
+    throw e;
+  }
+}
+
+function printUnknown(list: Unknown[], indent: string, out: string[]): void {
+  for (const u of list) {
+    switch (u.kind) {
+      case "varint":
+        out.push(`${indent}${u.no}: ${u.v}\n`);
+        break;
+      case "i32":
+        out.push(`${indent}${u.no}: 0x${le(u.v).getUint32(0, true).toString(16).padStart(8, "0")}\n`);
+        break;
+      case "i64":
+        out.push(`${indent}${u.no}: 0x${le(u.v).getBigUint64(0, true).toString(16).padStart(16, "0")}\n`);
+        break;
+      case "len": {
+        const inner = parseUnknownSet(u.v);
+        if (inner) {
+          out.push(`${indent}${u.no} {\n`);
+          printUnknown(inner, indent + "  ", out);
+          out.push(`${indent}}\n`);
+        } else out.push(`${indent}${u.no}: "${cEscape(u.v)}"\n`);
+        break;
+      }
+      case "group":
+        out.push(`${indent}${u.no} {\n`);
+        printUnknown(u.v, indent + "  ", out);
+        out.push(`${indent}}\n`);
+        break;
+    }
+  }
+}
+
+/** The key a map entry sorts by, as protoc's printer compares them. */
+function mapKey(entry: Parsed): { s?: Uint8Array; n?: bigint } {
+  const k = entry.values.get(1)?.[0] as Scalar | undefined;
+  const keyField = entry.desc.fields.find((f) => f.number === 1)!;
+  if (!k) return keyField.fieldKind === "scalar" && keyField.scalar === T.STRING ? { s: new Uint8Array(0) } : { n: 0n };
+  if (k.kind === "len") return { s: k.v };
+  const text = scalarText(keyField, k);
+  return { n: text === "true" ? 1n : text === "false" ? 0n : BigInt(text) };
+}
+
+function compareKeys(a: Parsed, b: Parsed): number {
+  const x = mapKey(a);
+  const y = mapKey(b);
+  if (x.s && y.s) {
+    for (let i = 0; i < Math.min(x.s.length, y.s.length); i++) if (x.s[i] !== y.s[i]) return x.s[i]! - y.s[i]!;
+    return x.s.length - y.s.length;
+  }
+  return x.n! < y.n! ? -1 : x.n! > y.n! ? 1 : 0;
+}
+
+/** A map's entries sorted by key, as protoc 3.21's printer sorts them: stably, a key read twice printed twice. */
+function mapEntries(values: Parsed[]): Parsed[] {
+  return [...values].sort(compareKeys);
+}
+
+function printMessage(p: Parsed, indent: string, out: string[], mapEntryMessage = false): void {
+  const fields = [...p.desc.fields, ...p.extensions.values()].sort((a, b) => a.number - b.number);
+  for (const f of fields) {
+    const values = p.values.get(f.number);
+    const name = p.extensions.has(f.number) && !p.desc.fields.includes(f) ? `[${extensionName(f)}]` : f.fieldKind === "message" && f.delimitedEncoding ? f.message.name : f.fieldKind === "list" && f.listKind === "message" && f.delimitedEncoding ? f.message.name : f.name;
+    if (!values || values.length === 0) {
+      // A map entry prints its key and value even when the bytes left them out.
+      if (mapEntryMessage) {
+        const zero: Scalar = f.fieldKind === "scalar" && (f.scalar === T.STRING || f.scalar === T.BYTES) ? { kind: "len", v: new Uint8Array(0) } : wireTypeOf(f) === 5 ? { kind: "i32", v: new Uint8Array(4) } : wireTypeOf(f) === 1 ? { kind: "i64", v: new Uint8Array(8) } : { kind: "varint", v: 0n };
+        if (f.fieldKind === "message") out.push(`${indent}${name} {\n${indent}}\n`);
+        else out.push(`${indent}${name}: ${scalarText(f, zero)}\n`);
+      }
+      continue;
+    }
+    const list = f.fieldKind === "map" ? mapEntries(values as Parsed[]) : values;
+    for (const v of list) {
+      if ("desc" in v) {
+        out.push(`${indent}${name} {\n`);
+        printMessage(v, indent + "  ", out, f.fieldKind === "map");
+        out.push(`${indent}}\n`);
+      } else {
+        const implicit = f.presence === 2 && f.fieldKind !== "list" && !mapEntryMessage;
+        if (implicit && !nonDefault(f, v)) continue;
+        out.push(`${indent}${name}: ${scalarText(f, v)}\n`);
+      }
+    }
+  }
+  printUnknown(p.unknown, indent, out);
+}
+
+function extensionName(f: DescField): string {
+  return (f as unknown as { typeName?: string }).typeName ?? f.name;
+}
+
+/**
+ * Parses `bytes` as `desc` by protoc 3.21's rules: the parsed message, or why the parse fails
+ * (protoc itself says only "Failed to parse input.").
+ */
+export function parseLikeProtoc(desc: DescMessage, bytes: Uint8Array, registry?: Registry): { parsed?: Parsed; error?: string; stderr: string } {
+  const ctx: Ctx = { registry, stderr: [] };
+  const root = newParsed(desc);
+  try {
+    parseInto(root, new Input(bytes, 0, bytes.length), 0, ctx);
+    return { parsed: root, stderr: ctx.stderr.join("") };
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    return { error: e.message, stderr: ctx.stderr.join("") };
+  }
+}
+
+/** Parses `bytes` as `desc` and prints it as `protoc --decode` does. */
+export function protocDecode(desc: DescMessage, bytes: Uint8Array, registry?: Registry): ProtocDecodeResult {
+  const ctx: Ctx = { registry, stderr: [] };
+  const root = newParsed(desc);
+  try {
+    parseInto(root, new Input(bytes, 0, bytes.length), 0, ctx);
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    return { text: "", stderr: ctx.stderr.join("") + "Failed to parse input.\n", ok: false };
+  }
+  const out: string[] = [];
+  printMessage(root, "", out);
+  return { text: out.join(""), stderr: ctx.stderr.join(""), ok: true };
+}
