@@ -14,7 +14,7 @@ const webPatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: [".scratch/**", ".e2e-sites/**", "dist/**", "dist-single/**", "dist-cli/**", "node_modules/**", "test-results/**", "playwright-report/**", "**/testdata/**", "engine/bench/suites/generated/**"] },
+  { ignores: [".scratch/**", ".e2e-sites/**", "dist/**", "dist-single/**", "dist-cli/**", "node_modules/**", "test-results/**", "playwright-report/**", "**/testdata/**", "engine/bench/suites/generated/**", "engine/decode/generated/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,7 +11,7 @@ import { expectedAnswer, parseFrontMatter, predictBlocks, type Expected } from "
 import "../engine/lessons/figures-wire.ts";
 
 /** The lessons walked here, by slug. */
-const WALKED = ["presence", "merging", "unknown-fields", "maps-oneof", "detective"];
+const WALKED = ["presence", "merging", "unknown-fields", "maps-oneof", "malformed", "detective"];
 
 const root = new URL("../", import.meta.url).pathname;
 const lessonDir = (slug: string) => readdirSync(join(root, "lessons")).find((d) => d.replace(/^\d+-/, "") === slug)!;
@@ -88,3 +88,27 @@ for (const slug of WALKED) {
     await expect(lessonPane(page).locator(".lesson-exercise-list .lesson-done")).toHaveCount(meta.exercises.length);
   });
 }
+
+test("the decoder line-up: three decoders, each with its version, the field each read, and the one that throws in its own words", async ({ page }) => {
+  await openApp(page);
+  await page.getByRole("tab", { name: "Lessons" }).click();
+  await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Malformed bytes: what real decoders do" }).click();
+  // The line-up would answer the first prediction: it waits for the guess.
+  await expect(page.getByTestId("panel-veiled")).toBeVisible();
+  const first = lessonPane(page).locator('[data-predict="malformed/tenth-byte"]');
+  await first.getByRole("textbox", { name: "Your guess" }).fill("3");
+  await first.getByRole("textbox", { name: "Your guess" }).press("Enter");
+  await expect(first).toHaveAttribute("data-verdict", "right");
+  const table = page.getByTestId("lineup-table");
+  await expect(table).toBeVisible();
+  const versions = JSON.parse(readFileSync(join(root, "node_modules/@bufbuild/protobuf/package.json"), "utf8")) as { version: string };
+  await expect(table.locator("thead th")).toHaveText(["Field", /^wirelab \d+\.\d+\.\d+read the bytes$/, new RegExp(`^@bufbuild/protobuf ${versions.version.replace(/\./g, "\\.")}threw: `), /^protobufjs \d+\.\d+\.\d+read the bytes$/]);
+  await expect(page.getByTestId("lineup-summary")).toHaveText("The decoders disagree: see the marked cells and the errors.");
+  // Field 1 (150 in four bytes) and field 5 (a ten-byte varint) as the two that read them.
+  await expect(table.locator('tr[data-field="1"] td')).toHaveText(["150", "(threw)", "150"]);
+  await expect(table.locator('tr[data-field="5"] td')).toHaveText(["18446744073709551615", "(threw)", "18446744073709551615"]);
+  // Delete the line that makes @bufbuild/protobuf throw: all three agree.
+  await replaceEditorText(page, "odd.protoscope", "1: long-form:3 150\n5: `ffffffffffffffffff7f`\n");
+  await expect(page.getByTestId("lineup-summary")).toHaveText("All three decoders read the same.");
+  await expect(table.locator('tr[data-field="1"] td')).toHaveText(["150", "150", "150"]);
+});

@@ -18,7 +18,8 @@ import arenaLesson from "./10-arena/checks.ts";
 import goArenas from "./11-go-arenas/checks.ts";
 import opaqueApi from "./12-opaque-api/checks.ts";
 import generatedCode from "./13-generated-code/checks.ts";
-import detective from "./14-detective/checks.ts";
+import malformed from "./14-malformed/checks.ts";
+import detective from "./15-detective/checks.ts";
 import { answers as varintsAnswers } from "./01-varints/answers.ts";
 import { answers as lengthDelimitedAnswers } from "./02-length-delimited/answers.ts";
 import { answers as presenceAnswers } from "./03-presence/answers.ts";
@@ -32,7 +33,8 @@ import { answers as arenaAnswers } from "./10-arena/answers.ts";
 import { answers as goArenasAnswers } from "./11-go-arenas/answers.ts";
 import { answers as opaqueApiAnswers } from "./12-opaque-api/answers.ts";
 import { answers as generatedCodeAnswers } from "./13-generated-code/answers.ts";
-import { answers as detectiveAnswers } from "./14-detective/answers.ts";
+import { answers as malformedAnswers } from "./14-malformed/answers.ts";
+import { answers as detectiveAnswers } from "./15-detective/answers.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
@@ -48,7 +50,8 @@ export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "11-go-arenas": goArenas,
   "12-opaque-api": opaqueApi,
   "13-generated-code": generatedCode,
-  "14-detective": detective,
+  "14-malformed": malformed,
+  "15-detective": detective,
 };
 
 export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
@@ -65,5 +68,6 @@ export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
   "11-go-arenas": goArenasAnswers,
   "12-opaque-api": opaqueApiAnswers,
   "13-generated-code": generatedCodeAnswers,
-  "14-detective": detectiveAnswers,
+  "14-malformed": malformedAnswers,
+  "15-detective": detectiveAnswers,
 };

@@ -11,6 +11,7 @@ const scripts = [
   "golden-schema.mjs",
   "golden-lint.mjs",
   "golden-encode.mjs",
+  "golden-decode.mjs",
   "golden-arena.mjs",
 ];
 

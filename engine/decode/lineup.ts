@@ -15,6 +15,23 @@ import { fromBinary, isFieldSet, type DescField, type DescMessage, type Message 
 import protobuf from "protobufjs";
 import { parseLikeProtoc, type Parsed, type Scalar } from "./protoc-text.ts";
 import { LIBRARY_VERSIONS } from "./versions.ts";
+import { READING_PROTO } from "./generated/reading-proto.ts";
+import { lesson as readingRoot } from "./generated/pbjs/reading.js";
+
+/**
+ * protobufjs builds each decoder with `new Function`, which the app's Content-Security-Policy
+ * forbids on the page (and in a Worker whose host sends the policy as a header). For the schemas
+ * lessons decode on the page, pbjs generated the same decoders as static code ahead of time
+ * (scripts/gen-lineup-code.mjs); they are used only when the schema is exactly that text.
+ */
+const STATIC_PBJS: readonly { text: string; types: Record<string, { decode(bytes: Uint8Array): unknown }> }[] = [
+  { text: READING_PROTO, types: { "lesson.malformed.v1.Reading": readingRoot.malformed.v1.Reading } },
+];
+
+function staticProtobufjs(typeName: string, protos: Readonly<Record<string, string>>) {
+  const texts = Object.values(protos);
+  return STATIC_PBJS.find((s) => texts.length === 1 && texts[0] === s.text)?.types[typeName];
+}
 
 export interface LineupField {
   number: number;
@@ -119,7 +136,10 @@ const byBufbuild: Getter = (msg, f) => {
 };
 
 function failed(name: LineupDecoderName, e: unknown): LineupDecoder {
-  return { name, version: LIBRARY_VERSIONS[name], ok: false, error: e instanceof Error ? e.message : String(e), fields: [] };
+  // Where a policy forbids protobufjs's `new Function`, say so rather than quote the browser.
+  const evalRefused = e instanceof Error && (e.name === "EvalError" || /unsafe-eval|Content Security Policy/i.test(e.message));
+  const error = evalRefused ? "protobufjs builds its decoder with new Function, which this page's Content-Security-Policy forbids (wirelab decode --lineup runs it)" : e instanceof Error ? e.message : String(e);
+  return { name, version: LIBRARY_VERSIONS[name], ok: false, error, fields: [] };
 }
 
 /**
@@ -135,6 +155,8 @@ export function runLineupDecoder(name: LineupDecoderName, desc: DescMessage, byt
       return ok(fieldsOf(desc, r.parsed, byParsed));
     }
     if (name === "@bufbuild/protobuf") return ok(fieldsOf(desc, fromBinary(desc, bytes), byBufbuild));
+    const precompiled = staticProtobufjs(desc.typeName, protos);
+    if (precompiled) return ok(fieldsOf(desc, precompiled.decode(bytes), byProtobufjsKeepCase));
     const root = new protobuf.Root();
     root.resolvePath = (_origin, target) => target;
     for (const text of Object.values(protos)) protobuf.parse(text, root, { keepCase: true, alternateCommentMode: true });

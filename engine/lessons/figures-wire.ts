@@ -8,6 +8,7 @@
 import { fromBinary, toBinary, toJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
 import { assemble } from "../protoscope/index.ts";
 import { encodeTextFormat } from "../schema/textformat/index.ts";
+import { lineup } from "../decode/lineup.ts";
 import { exampleMessage } from "./figures-memory.ts";
 import { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
 import { encodeVarint64, zigzagDecode64 } from "../wire/varint.ts";
@@ -154,6 +155,22 @@ export const WIRE_FIGURES: Record<string, Figure> = {
       const known = new Set(message.fields.map((f) => f.number));
       const unknown = readFields(protoscopeBytes(text, env)).fields.filter((f) => !known.has(f.field)).map((f) => f.field);
       return unknown.length === 0 ? "none" : unknown.join(", ");
+    },
+  },
+  "lineup-count": {
+    usage: 'examples/PATH.proto TYPE "PROTOSCOPE"|examples/PATH.protoscope: how many of the line-up\'s three decoders (the engine by protoc\'s rules, @bufbuild/protobuf, protobufjs) read the bytes without throwing',
+    compute: ([proto, type, text], env) => {
+      const message = exampleMessage(env, proto, type);
+      const result = lineup(message, protoscopeBytes(text, env), { [proto!]: env.examples[proto!]! });
+      return String(result.decoders.filter((d) => d.ok).length);
+    },
+  },
+  "lineup-threw": {
+    usage: 'examples/PATH.proto TYPE "PROTOSCOPE"|examples/PATH.protoscope: the decoders of the line-up that throw, by name ("none")',
+    compute: ([proto, type, text], env) => {
+      const message = exampleMessage(env, proto, type);
+      const threw = lineup(message, protoscopeBytes(text, env), { [proto!]: env.examples[proto!]! }).decoders.filter((d) => !d.ok);
+      return threw.length === 0 ? "none" : threw.map((d) => d.name).join(" and ");
     },
   },
   "read-json": {

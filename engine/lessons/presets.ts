@@ -63,7 +63,7 @@ export function sidePanelId(lessonPanel: string): string {
 }
 
 /** Panels that are a side-panel tab (the editors, bytes and problems are always on screen). */
-const SIDE_PANELS = new Set(["tree", "readings", "explain", "sizes", "arena", "layout", "bench"]);
+const SIDE_PANELS = new Set(["tree", "readings", "explain", "sizes", "arena", "layout", "bench", "lineup"]);
 
 const TOP_KEYS = new Set(["files", "active", "messageType", "editor", "panel", "selection", "wide", "panels", "veil"]);
 const STEP_KEYS = new Set([...TOP_KEYS, "id", "label"]);

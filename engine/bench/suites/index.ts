@@ -22,6 +22,7 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   unknown: () => import("./unknown.ts").then((m) => m.unknownSuite),
   maps: () => import("./maps.ts").then((m) => m.mapsSuite),
   schemaless: () => import("./schemaless.ts").then((m) => m.schemalessSuite),
+  utf8: () => import("./utf8.ts").then((m) => m.utf8Suite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);

@@ -2,7 +2,8 @@
 // chunk's views (hex view, side panels, editors) to honour without loading the course:
 // - a read exercise, until its checks pass or its solution is shown: the bytes without colours
 //   or explanations, no field tree, Explain, Readings, Layout (its decode counts the fields set)
-//   or Arena (it can allocate the decoded message node by node), and no disassembly of the given
+//   Arena (it can allocate the decoded message node by node) or the Line-up (three decoders
+//   reading it), and no disassembly of the given
 //   bytes (each would read them for the learner);
 // - a lesson's `veil` preset, until the prediction it names is revealed: the bytes or a panel
 //   that would give the answer away.
@@ -14,7 +15,7 @@ import { exerciseKey } from "./course.ts";
 import { exerciseOf, lessonBySlug } from "./session.ts";
 
 /** Panels that would read a read exercise's bytes for the learner. */
-const READERS = ["fields", "explain", "readings", "layout", "arena"];
+const READERS = ["fields", "explain", "readings", "layout", "arena", "lineup"];
 
 export function computeVeil(s: AppState, lesson: Lesson | undefined): Veil | undefined {
   if (!lesson) return undefined;
@@ -28,7 +29,7 @@ export function computeVeil(s: AppState, lesson: Lesson | undefined): Veil | und
       hex: "plain",
       panels: READERS,
       files: given,
-      reason: "A read exercise: read the bytes yourself. The colours and the panels that would read them (field tree, Explain, Readings, Layout, Arena) come back when your answer passes, or when you show the solution.",
+      reason: "A read exercise: read the bytes yourself. The colours and the panels that would read them (field tree, Explain, Readings, Layout, Arena, Line-up) come back when your answer passes, or when you show the solution.",
     };
   }
   const veil = lesson.meta.presets.veil;
