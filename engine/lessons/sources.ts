@@ -97,6 +97,14 @@ export const SOURCES: readonly Source[] = [
     publication: "Protocol Buffers documentation, protobuf.dev",
     url: "https://protobuf.dev/programming-guides/proto3/",
   },
+  {
+    id: "proto2-guide",
+    short: "protobuf.dev, proto2 guide",
+    author: "The Protocol Buffers authors",
+    title: "Language Guide (proto 2)",
+    publication: "Protocol Buffers documentation, protobuf.dev",
+    url: "https://protobuf.dev/programming-guides/proto2/",
+  },
 ];
 
 export function findSource(id: string): Source | undefined {
