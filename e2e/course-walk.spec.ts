@@ -93,12 +93,18 @@ test("the decoder line-up: three decoders, each with its version, the field each
   await openApp(page);
   await page.getByRole("tab", { name: "Lessons" }).click();
   await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: "Malformed bytes: what real decoders do" }).click();
-  // The line-up would answer the first prediction: it waits for the guess.
+  // The line-up would answer the first two predictions: it waits for both guesses.
   await expect(page.getByTestId("panel-veiled")).toBeVisible();
   const first = lessonPane(page).locator('[data-predict="malformed/tenth-byte"]');
   await first.getByRole("textbox", { name: "Your guess" }).fill("3");
   await first.getByRole("textbox", { name: "Your guess" }).press("Enter");
   await expect(first).toHaveAttribute("data-verdict", "right");
+  // ... and for the second: the example's third line is that question's answer.
+  await expect(page.getByTestId("panel-veiled")).toBeVisible();
+  const second = lessonPane(page).locator('[data-predict="malformed/wrong-wire-type"]');
+  await second.getByRole("textbox", { name: "Your guess" }).fill("2");
+  await second.getByRole("textbox", { name: "Your guess" }).press("Enter");
+  await expect(second).toHaveAttribute("data-verdict", "right");
   const table = page.getByTestId("lineup-table");
   await expect(table).toBeVisible();
   const versions = JSON.parse(readFileSync(join(root, "node_modules/@bufbuild/protobuf/package.json"), "utf8")) as { version: string };

@@ -219,8 +219,16 @@ test("the frame follows its page's theme messages, and only its page's", async (
   await expect(frame.locator("body")).toHaveCSS("background-color", "rgb(22, 24, 28)");
   // The same message from any window but the parent (here the frame itself) changes nothing.
   const wirelab = appFrames(page)[0]!;
-  await wirelab.evaluate(() => postMessage({ type: "wirelab:theme", theme: "light" }, "*"));
-  await page.waitForTimeout(300);
+  // Messages to one window arrive in order: once a second one is back, the first has been handled.
+  await wirelab.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const ping = (e: MessageEvent) => e.data === "wirelab-test:after" && (removeEventListener("message", ping), done());
+        addEventListener("message", ping);
+        postMessage({ type: "wirelab:theme", theme: "light" }, "*");
+        postMessage("wirelab-test:after", "*");
+      }),
+  );
   await expect(frame.locator("html")).toHaveAttribute("data-theme", "dark");
   await page.evaluate(() => (window as unknown as { wirelabTheme(t: string): void }).wirelabTheme("light"));
   await expect(frame.locator("html")).toHaveAttribute("data-theme", "light");

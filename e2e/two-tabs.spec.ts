@@ -40,7 +40,7 @@ test("edits to different files in two tabs both survive, in both tabs and after 
   await expect.poll(() => editorText(two, "a.protoscope")).toBe("1: 100");
   const three = await context.newPage();
   await openApp(three, "/?workspace=tabs-merge");
-  expect(await editorText(three, "a.protoscope")).toBe("1: 100");
+  await expect.poll(() => editorText(three, "a.protoscope")).toBe("1: 100");
   await fileTab(three, "b.protoscope").click();
   await expect.poll(() => editorText(three, "b.protoscope")).toBe("2: 200");
 });

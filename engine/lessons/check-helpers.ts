@@ -93,3 +93,15 @@ export function walkTags(nodes: AnnotationList): Annotation[] {
   visit(nodes);
   return out;
 }
+
+/**
+ * Field numbers of the unknown fields anywhere in a message @bufbuild/protobuf read (its
+ * `$unknown` lists, nested messages and lists included), in the order met.
+ */
+export function unknownFieldNumbers(value: unknown, out: number[] = []): number[] {
+  if (value === null || typeof value !== "object" || value instanceof Uint8Array) return out;
+  const u = (value as { $unknown?: { no: number }[] }).$unknown;
+  if (u) out.push(...u.map((x) => x.no));
+  for (const [k, v] of Object.entries(value)) if (k !== "$unknown" && k !== "$typeName") (Array.isArray(v) ? v : [v]).forEach((x) => unknownFieldNumbers(x, out));
+  return out;
+}

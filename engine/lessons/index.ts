@@ -14,7 +14,7 @@ export { hexBytes, printableText, readFields, readPackedFixed32, readPackedVarin
 export { replayWriter, REPLAY_INITIAL_CAPACITY, type ReplayResult, type WriterEvent } from "./writer-replay.ts";
 export type * from "./types.ts";
 export type { Annotation, AnnotationList } from "../annotate/types.ts";
-export { assembles, check, describeField, explainDifference, fail, hex, pass, walkTags, wireTypeName } from "./check-helpers.ts";
+export { assembles, check, describeField, explainDifference, fail, hex, pass, unknownFieldNumbers, walkTags, wireTypeName } from "./check-helpers.ts";
 export { lineDiff, type DiffLine } from "./diff.ts";
 export { answerLines, readFieldLine, readInteger, readString, readWireType, readWords, type AnswerLine, type FieldLine } from "./read-answers.ts";
 export { fieldReadingChecks, namedValueChecks, valueMatches } from "./read-checks.ts";

@@ -5,7 +5,7 @@
  * deterministic writer's order).
  */
 import { fromBinary, toBinary, toJson, type DescMessage, type JsonObject, type JsonValue } from "@bufbuild/protobuf";
-import { Attempt, answerLines, assembles, check, explainDifference, fail, pass, readFields, readString } from "../../engine/lessons/index.ts";
+import { Attempt, answerLines, assembles, check, explainDifference, fail, pass, readFields, readString, unknownFieldNumbers } from "../../engine/lessons/index.ts";
 import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import "../../engine/lessons/figures-wire.ts";
 
@@ -14,19 +14,6 @@ function compiled(a: Attempt, type: string): { m?: DescMessage; problem?: string
   if (err) return { problem: `protoc reports: ${err}` };
   const m = a.messageType(type);
   return m ? { m } : { problem: `the schema has no message ${type} yet` };
-}
-
-/** Field numbers of unknown fields anywhere in a message @bufbuild/protobuf read. */
-function unknownNumbers(value: unknown, out: number[] = []): number[] {
-  if (value === null || typeof value !== "object" || value instanceof Uint8Array) return out;
-  const u = (value as { $unknown?: { no: number }[] }).$unknown;
-  if (u) out.push(...u.map((x) => x.no));
-  for (const [k, v] of Object.entries(value)) {
-    if (k === "$unknown" || k === "$typeName") continue;
-    if (Array.isArray(v)) v.forEach((x) => unknownNumbers(x, out));
-    else unknownNumbers(v, out);
-  }
-  return out;
 }
 
 /** The entries the bytes hold, in order: key and value of each field 1 record (value 0 when absent). */
@@ -59,7 +46,7 @@ const readsEntries = check("reads-entries", (a): CheckResult => {
   } catch (e) {
     return fail(`ScoreList cannot read scores.hex: ${(e as Error).message}`);
   }
-  const unknown = unknownNumbers(read);
+  const unknown = unknownFieldNumbers(read);
   if (unknown.length > 0) return fail(`reading scores.hex as ScoreList leaves field${new Set(unknown).size === 1 ? "" : "s"} ${[...new Set(unknown)].join(", ")} unknown somewhere: every record must land in a declared field`);
   const list = m.fields.find((f) => f.number === 1);
   if (!list || list.fieldKind !== "list" || list.listKind !== "message") return fail("field 1 must be a list of entry messages: a map is a repeated field on the wire, one message per entry");

@@ -6,9 +6,9 @@ export const answers: LessonAnswers = {
     right: [{ "answer.txt": "offset = 0x0d\n" }],
     nearMisses: [
       // The tag of the broken record, not its length.
-      { files: { "answer.txt": "offset: 12\n" }, failing: ["offset"], message: /a reader still accepts byte 12/ },
+      { files: { "answer.txt": "offset: 12\n" }, failing: ["offset"], message: /byte 12 is not where a reader gives up/ },
       // The end of the bytes, where the promised payload would run.
-      { files: { "answer.txt": "offset: 17\n" }, failing: ["offset"], message: /a reader gives up before byte 17/ },
+      { files: { "answer.txt": "offset: 17\n" }, failing: ["offset"], message: /byte 17 is not where a reader gives up/ },
     ],
   },
   overlong: {

@@ -27,8 +27,7 @@ const firstBadByte = check("offset", (a): CheckResult => {
   const value = line ? readInteger(line.text.replace(/^offset\s*[:=]\s*/i, "")) : undefined;
   if (!line || value === undefined) return fail("answer.txt has no offset yet: write `offset: N`");
   if (Number(value) === error.offset) return pass(`byte ${error.offset}: ${error.message.replace(/ \(at byte \d+\)$/, "")}`);
-  if (Number(value) < error.offset) return fail(`answer.txt:${line.line}: a reader still accepts byte ${value}: everything up to it is a well-formed record. Read on`);
-  return fail(`answer.txt:${line.line}: a reader gives up before byte ${value}: find the first value that promises more than the bytes hold`);
+  return fail(`answer.txt:${line.line}: byte ${value} is not where a reader gives up: walk the records from byte 0, each tag, then its value, and find the first value that promises more than the bytes hold`);
 });
 
 const tenBytes = check("ten-bytes", (a): CheckResult => {

@@ -4,7 +4,7 @@
  * every record into a declared field, give the story's values, and write the same bytes back.
  */
 import { fromBinary, toBinary, type DescField, type DescMessage } from "@bufbuild/protobuf";
-import { Attempt, check, explainDifference, fail, pass } from "../../engine/lessons/index.ts";
+import { Attempt, check, explainDifference, fail, pass, unknownFieldNumbers } from "../../engine/lessons/index.ts";
 import type { Check, CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import "../../engine/lessons/figures-wire.ts";
 
@@ -103,15 +103,6 @@ function read(a: Attempt, m: DescMessage, file: string): { msg?: Record<string, 
   }
 }
 
-/** Field numbers of unknown fields anywhere in the read message. */
-function unknownNumbers(value: unknown, out: number[] = []): number[] {
-  if (value === null || typeof value !== "object" || value instanceof Uint8Array) return out;
-  const u = (value as { $unknown?: { no: number }[] }).$unknown;
-  if (u) out.push(...u.map((x) => x.no));
-  for (const [k, v] of Object.entries(value)) if (k !== "$unknown" && k !== "$typeName") (Array.isArray(v) ? v : [v]).forEach((x) => unknownNumbers(x, out));
-  return out;
-}
-
 function checksFor(id: string): Check[] {
   const spec = MYSTERIES[id]!;
   const nothingUnknown = check("nothing-unknown", (a): CheckResult => {
@@ -119,7 +110,7 @@ function checksFor(id: string): Check[] {
     if (!m) return fail(problem!);
     const r = read(a, m, spec.bytes);
     if (!r.msg) return fail(r.problem!);
-    const unknown = [...new Set(unknownNumbers(r.msg))];
+    const unknown = [...new Set(unknownFieldNumbers(r.msg))];
     if (unknown.length > 0) return fail(`field${unknown.length === 1 ? "" : "s"} ${unknown.join(", ")} ${unknown.length === 1 ? "is" : "are"} left unknown: declare ${unknown.length === 1 ? "it" : "them"}, at the level ${unknown.length === 1 ? "it comes" : "they come"} in`);
     return pass("every record lands in a declared field");
   });
