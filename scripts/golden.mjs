@@ -10,6 +10,7 @@ const scripts = [
   "golden-protoscope-disasm.mjs",
   "golden-schema.mjs",
   "golden-lint.mjs",
+  "golden-breaking.mjs",
   "golden-encode.mjs",
   "golden-decode.mjs",
   "golden-arena.mjs",
