@@ -6,9 +6,17 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Path of "protoscope", "protoc", "buf", "go" or "protoc-gen-go", or undefined. */
+/** Where `mvn dependency:get` leaves protoc 36.2 (.ci/run fetches it). */
+export const PROTOC_36_MAVEN_PATH = join(homedir(), ".m2", "repository", "com", "google", "protobuf", "protoc", "4.36.2", "protoc-4.36.2-linux-x86_64.exe");
+
+/** Path of "protoscope", "protoc", "protoc-36" (protoc 36.2), "buf", "go" or "protoc-gen-go", or undefined. */
 export function findTool(name) {
   const candidates = [];
+  if (name === "protoc-36") {
+    if (process.env.WIRELAB_PROTOC_36) candidates.push(process.env.WIRELAB_PROTOC_36);
+    candidates.push(PROTOC_36_MAVEN_PATH);
+    return candidates.find((p) => existsSync(p));
+  }
   if (name === "buf") {
     const arch = process.arch === "arm64" ? "arm64" : process.arch;
     candidates.push(join(root, "node_modules", "@bufbuild", `buf-${process.platform}-${arch}`, "bin", "buf"));

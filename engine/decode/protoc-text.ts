@@ -65,8 +65,13 @@ class Input {
     }
     throw new ParseError("varint longer than ten bytes");
   }
+  /**
+   * Reading a printed unknown field's payload again (UnknownFieldSet's parse), protoc keeps a tag
+   * varint's low 32 bits, however long it is; a message's own parse refuses a tag above 32 bits.
+   */
+  truncateTags = false;
   tag(): [number, number] {
-    const t = this.varint();
+    const t = this.truncateTags ? BigInt.asUintN(32, this.varint()) : this.varint();
     if (t > 0xffffffffn || t >> 3n === 0n) throw new ParseError("bad tag");
     const wt = Number(t & 7n);
     if (wt > 5) throw new ParseError("bad wire type");
@@ -118,8 +123,8 @@ function readUnknown(input: Input, no: number, wt: number, depth: number): Unkno
   }
 }
 
-/** The wire type a field's values take when not packed. */
-function wireTypeOf(f: DescField): number {
+/** The wire type a field's values take when not packed (a map entry and a message: LEN, a group: 3). */
+export function wireTypeOf(f: DescField): number {
   if (f.fieldKind === "message" || (f.fieldKind === "list" && f.listKind === "message")) return f.delimitedEncoding ? 3 : 2;
   if (f.fieldKind === "map") return 2;
   const scalar = f.fieldKind === "enum" || (f.fieldKind === "list" && f.listKind === "enum") ? T.INT32 : (f as { scalar: number }).scalar;
@@ -144,7 +149,7 @@ const closedEnum = (f: DescField) => {
   const e = f.fieldKind === "enum" ? f.enum : f.fieldKind === "list" && f.listKind === "enum" ? f.enum : undefined;
   return e !== undefined && !e.open;
 };
-const enumOf = (f: DescField) => (f.fieldKind === "enum" ? f.enum : f.fieldKind === "list" && f.listKind === "enum" ? f.enum : undefined);
+export const enumOf = (f: DescField) => (f.fieldKind === "enum" ? f.enum : f.fieldKind === "list" && f.listKind === "enum" ? f.enum : undefined);
 const isString = (f: DescField) => (f.fieldKind === "scalar" || (f.fieldKind === "list" && f.listKind === "scalar")) && (f as { scalar: number }).scalar === T.STRING;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -152,6 +157,8 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 interface Ctx {
   registry?: Registry;
   stderr: string[];
+  /** Where the record being read starts (an absolute offset into the input): where a failure is reported. */
+  at: number;
 }
 
 /** Stores one element of field `f`: replaces a singular value, appends to a list, merges a message. */
@@ -172,6 +179,7 @@ function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGro
       if (endGroup !== undefined) throw new ParseError("group without end");
       return;
     }
+    ctx.at = input.pos;
     const [no, wt] = input.tag();
     if (wt === 4) {
       if (endGroup === no) return;
@@ -212,7 +220,8 @@ function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGro
       if (closedEnum(field) && s.kind === "varint") {
         const n = Number(BigInt.asIntN(32, s.v));
         if (!enumOf(field)!.values.some((v) => v.number === n)) {
-          target.unknown.push({ no, kind: "varint", v: s.v });
+          // Kept as the int32 it is, sign-extended (protoc 36.2, packed or not; 3.21 kept a packed one's raw varint).
+          target.unknown.push({ no, kind: "varint", v: BigInt.asUintN(64, BigInt(n)) });
           return;
         }
       }
@@ -324,7 +333,8 @@ export function cEscape(bytes: Uint8Array): string {
 
 const le = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
 
-function scalarText(f: DescField, s: Scalar): string {
+/** A field's value as protoc's TextFormat printer writes it (enums by name when the enum has one). */
+export function scalarText(f: DescField, s: Scalar): string {
   const scalar = enumOf(f) ? -1 : (f as { scalar: number }).scalar;
   if (enumOf(f) && s.kind === "varint") {
     const n = Number(BigInt.asIntN(32, s.v));
@@ -373,6 +383,7 @@ function nonDefault(f: DescField, s: Scalar): boolean {
 function parseUnknownSet(bytes: Uint8Array): Unknown[] | undefined {
   if (bytes.length === 0) return undefined;
   const input = new Input(bytes, 0, bytes.length);
+  input.truncateTags = true;
   const out: Unknown[] = [];
   try {
     while (!input.done) {
@@ -480,21 +491,28 @@ function extensionName(f: DescField): string {
  * Parses `bytes` as `desc` by protoc 3.21's rules: the parsed message, or why the parse fails
  * (protoc itself says only "Failed to parse input.").
  */
-export function parseLikeProtoc(desc: DescMessage, bytes: Uint8Array, registry?: Registry): { parsed?: Parsed; error?: string; stderr: string } {
-  const ctx: Ctx = { registry, stderr: [] };
+export function parseLikeProtoc(desc: DescMessage, bytes: Uint8Array, registry?: Registry): { parsed?: Parsed; error?: string; errorAt?: number; stderr: string } {
+  const ctx: Ctx = { registry, stderr: [], at: 0 };
   const root = newParsed(desc);
   try {
     parseInto(root, new Input(bytes, 0, bytes.length), 0, ctx);
     return { parsed: root, stderr: ctx.stderr.join("") };
   } catch (e) {
     if (!(e instanceof ParseError)) throw e;
-    return { error: e.message, stderr: ctx.stderr.join("") };
+    return { error: e.message, errorAt: ctx.at, stderr: ctx.stderr.join("") };
   }
+}
+
+/** Prints a parsed message as `protoc --decode` prints it. */
+export function printParsed(parsed: Parsed): string {
+  const out: string[] = [];
+  printMessage(parsed, "", out);
+  return out.join("");
 }
 
 /** Parses `bytes` as `desc` and prints it as `protoc --decode` does. */
 export function protocDecode(desc: DescMessage, bytes: Uint8Array, registry?: Registry): ProtocDecodeResult {
-  const ctx: Ctx = { registry, stderr: [] };
+  const ctx: Ctx = { registry, stderr: [], at: 0 };
   const root = newParsed(desc);
   try {
     parseInto(root, new Input(bytes, 0, bytes.length), 0, ctx);

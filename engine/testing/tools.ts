@@ -6,7 +6,10 @@ import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, join } from "node:path";
 
-export type ToolName = "protoscope" | "protoc" | "buf" | "go" | "protoc-gen-go";
+export type ToolName = "protoscope" | "protoc" | "protoc-36" | "buf" | "go" | "protoc-gen-go";
+
+/** Where `mvn dependency:get` leaves protoc 36.2 (see ../shared/REFERENCE-TOOLS.md; .ci/run fetches it). */
+export const PROTOC_36_MAVEN_PATH = join(homedir(), ".m2", "repository", "com", "google", "protobuf", "protoc", "4.36.2", "protoc-4.36.2-linux-x86_64.exe");
 
 const cache = new Map<ToolName, string | undefined>();
 
@@ -21,7 +24,12 @@ export function findTool(name: ToolName): string | undefined {
     candidates.push(join(process.cwd(), "node_modules", "@bufbuild", `buf-${platform}`, "bin", "buf"));
     candidates.push(join(process.cwd(), "node_modules", ".bin", "buf"));
   }
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) if (dir) candidates.push(join(dir, name));
+  if (name === "protoc-36") {
+    // protoc 36.2, today's protoc: $WIRELAB_PROTOC_36, else Maven's local repository.
+    if (process.env.WIRELAB_PROTOC_36) candidates.push(process.env.WIRELAB_PROTOC_36);
+    candidates.push(PROTOC_36_MAVEN_PATH);
+  }
+  if (name !== "protoc-36") for (const dir of (process.env.PATH ?? "").split(delimiter)) if (dir) candidates.push(join(dir, name));
   if (name === "go") candidates.push("/usr/local/go/bin/go");
   if (name === "protoscope" || name === "protoc-gen-go") {
     if (process.env.GOBIN) candidates.push(join(process.env.GOBIN, name));
