@@ -64,8 +64,14 @@ export class Attempt {
   private readonly memo = new Map<string, unknown>();
   private readonly cache: WorkspaceCache = createWorkspaceCache();
 
-  /** `files`: file name -> text, as the learner wrote them. */
-  constructor(readonly files: Readonly<Record<string, string>>) {}
+  /**
+   * `files`: file name -> text, as the learner wrote them; `against`: the exercise's v1 schema
+   * (the version stored bytes were written with), when it has one.
+   */
+  constructor(
+    readonly files: Readonly<Record<string, string>>,
+    readonly against: Readonly<Record<string, string>> = {},
+  ) {}
 
   private once<T>(key: string, compute: () => T): T {
     if (!this.memo.has(key)) this.memo.set(key, compute());

@@ -85,6 +85,10 @@ export function parseFrontMatter(text: string): FrontMatterResult {
       if (!isStringArray(e.hints) || e.hints.length === 0) return errors.push(`${where} (${e.id}): "hints" must list at least one hint`);
       const given = e.given as Record<string, string> | undefined;
       if (given !== undefined && (typeof given !== "object" || given === null || !Object.values(given).every((v) => typeof v === "string"))) return errors.push(`${where} (${e.id}): "given" must map file names to paths under examples/`);
+      const against = e.against as Record<string, string> | undefined;
+      if (against !== undefined && (typeof against !== "object" || against === null || !Object.entries(against).every(([k, v]) => k.endsWith(".proto") && typeof v === "string"))) {
+        return errors.push(`${where} (${e.id}): "against" must map .proto file names to paths under examples/`);
+      }
       if (e.input !== undefined && typeof e.input !== "string") return errors.push(`${where} (${e.id}): "input" must be a file name`);
       if (e.messageType !== undefined && typeof e.messageType !== "string") return errors.push(`${where} (${e.id}): "messageType" must be a message type name`);
       const bind = e.bind as Record<string, string> | undefined;
@@ -99,6 +103,7 @@ export function parseFrontMatter(text: string): FrontMatterResult {
         files: e.files,
         hints: e.hints,
         ...(given ? { given } : {}),
+        ...(against ? { against } : {}),
         ...(typeof e.input === "string" ? { input: e.input } : {}),
         ...(typeof e.messageType === "string" ? { messageType: e.messageType } : {}),
         ...(bind ? { bind: bind as Record<string, ExerciseBinding> } : {}),

@@ -5,8 +5,8 @@
 import { Attempt } from "./attempt.ts";
 import type { Check, Grade, Lesson } from "./types.ts";
 
-export function runChecks(checks: readonly Check[], files: Readonly<Record<string, string>>): Grade["checks"] {
-  const attempt = new Attempt(files);
+export function runChecks(checks: readonly Check[], files: Readonly<Record<string, string>>, against: Readonly<Record<string, string>> = {}): Grade["checks"] {
+  const attempt = new Attempt(files, against);
   return checks.map((check) => {
     try {
       const r = check.run(attempt);
@@ -21,6 +21,6 @@ export function runChecks(checks: readonly Check[], files: Readonly<Record<strin
 export function gradeExercise(lesson: Lesson, exerciseId: string, files: Readonly<Record<string, string>>): Grade {
   const checks = lesson.checks[exerciseId];
   if (!checks) throw new RangeError(`lesson ${lesson.slug} has no exercise "${exerciseId}"`);
-  const results = runChecks(checks, { ...lesson.given[exerciseId], ...files });
+  const results = runChecks(checks, { ...lesson.given[exerciseId], ...files }, lesson.against[exerciseId] ?? {});
   return { lesson: lesson.slug, exercise: exerciseId, passed: results.every((c) => c.passed), checks: results };
 }

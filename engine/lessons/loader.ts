@@ -153,6 +153,7 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
     const start: Lesson["start"] = {};
     const solution: Lesson["solution"] = {};
     const given: Lesson["given"] = {};
+    const against: Lesson["against"] = {};
     const ids = new Set<string>();
     for (const ex of meta.exercises) {
       if (ids.has(ex.id)) problem("lesson.md", `duplicate exercise id "${ex.id}"`);
@@ -165,6 +166,12 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
         if (text === undefined) problem("lesson.md", `exercise ${ex.id}: given file ${name}: no such example file ${path}`);
         else given[ex.id]![name] = text;
         if (ex.files.includes(name)) problem("lesson.md", `exercise ${ex.id}: ${name} is both given and the learner's`);
+      }
+      against[ex.id] = {};
+      for (const [name, path] of Object.entries(ex.against ?? {})) {
+        const text = input.examples[path];
+        if (text === undefined) problem("lesson.md", `exercise ${ex.id}: against file ${name}: no such example file ${path}`);
+        else against[ex.id]![name] = text;
       }
       solution[ex.id] = {};
       for (const name of ex.files) {
@@ -186,7 +193,7 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
       if (!ex || !ex.files.includes(f[3]!)) problems.push({ file: path, message: "no exercise declares this file" });
     }
 
-    const lesson: Lesson = { dir, slug, order, meta, prose: fm.prose, start, solution, given, checks: checks ?? {} };
+    const lesson: Lesson = { dir, slug, order, meta, prose: fm.prose, start, solution, given, against, checks: checks ?? {} };
     if (lint && checks) {
       for (const ex of meta.exercises) {
         if (!checks[ex.id]) continue;

@@ -14,7 +14,8 @@ export const PANELS: readonly string[] = [
   "layout",
   "bench",
   "lineup",
+  "evolve",
 ];
 
 /** Suites of engine/bench/suites (with those the benchmark and memory work add). */
-export const BENCH_SUITES: readonly string[] = ["writer", "varint", "packed", "compress", "lazy", "reflect", "pool", "arena", "binarytrees", "enum-names", "presence", "merging", "unknown", "maps", "schemaless", "utf8"];
+export const BENCH_SUITES: readonly string[] = ["writer", "varint", "packed", "compress", "lazy", "reflect", "pool", "arena", "binarytrees", "enum-names", "presence", "merging", "unknown", "maps", "schemaless", "utf8", "evolve"];

@@ -52,6 +52,13 @@ export const PANEL_PRESET_KEYS: Readonly<Record<string, Readonly<Record<string, 
   },
   bench: { suite: oneOf(BENCH_SUITES), cases: strings, quick: bool },
   explain: { followsHover: bool },
+  evolve: {
+    against: {
+      describe: 'an object mapping .proto file names to paths under examples/ (the schema kept as v1)',
+      ok: (v) => typeof v === "object" && v !== null && !Array.isArray(v) && Object.entries(v).every(([k, p]) => k.endsWith(".proto") && typeof p === "string" && p.startsWith("examples/")),
+    },
+    type: { describe: "a message type name", ok: (v) => typeof v === "string" && /^[\w.]{1,500}$/.test(v) },
+  },
 };
 
 /** Lesson panel names that the side-panel registry spells differently. */
@@ -63,7 +70,7 @@ export function sidePanelId(lessonPanel: string): string {
 }
 
 /** Panels that are a side-panel tab (the editors, bytes and problems are always on screen). */
-const SIDE_PANELS = new Set(["tree", "readings", "explain", "sizes", "arena", "layout", "bench", "lineup"]);
+const SIDE_PANELS = new Set(["tree", "readings", "explain", "sizes", "arena", "layout", "bench", "lineup", "evolve"]);
 
 const TOP_KEYS = new Set(["files", "active", "messageType", "editor", "panel", "selection", "wide", "panels", "veil"]);
 const STEP_KEYS = new Set([...TOP_KEYS, "id", "label"]);

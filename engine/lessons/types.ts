@@ -32,6 +32,11 @@ export interface ExerciseMeta {
   files: string[];
   /** Files the exercise provides and the learner does not edit: name -> path under examples/. */
   given?: Record<string, string>;
+  /**
+   * The schema kept as v1 in the Evolve panel while the exercise is open (name -> path under
+   * examples/): the version stored bytes were written with. Checks read it as `Attempt.against`.
+   */
+  against?: Record<string, string>;
   /** The file whose bytes the views show while the exercise is open (default: its first input file). */
   input?: string;
   /** The input's message type, for names in the tree (and text format's encoding). */
@@ -125,6 +130,8 @@ export interface Lesson {
   solution: Record<string, Record<string, string>>;
   /** Exercise id -> the given files' text (graded with the learner's files). */
   given: Record<string, Record<string, string>>;
+  /** Exercise id -> the v1 schema texts of its `against` (empty when it has none). */
+  against: Record<string, Record<string, string>>;
   checks: LessonChecks;
 }
 

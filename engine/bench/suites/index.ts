@@ -23,6 +23,7 @@ export const suiteLoaders: Record<string, () => Promise<Suite>> = {
   maps: () => import("./maps.ts").then((m) => m.mapsSuite),
   schemaless: () => import("./schemaless.ts").then((m) => m.schemalessSuite),
   utf8: () => import("./utf8.ts").then((m) => m.utf8Suite),
+  evolve: () => import("./evolve.ts").then((m) => m.evolveSuite),
 };
 
 export const suiteNames = (): string[] => Object.keys(suiteLoaders);

@@ -18,6 +18,7 @@ import { createOnboardingSlice } from "../features/onboarding/onboardingSlice.ts
 import { createExamplesSlice } from "../features/examples/examplesSlice.ts";
 import { createPanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
 import { createLessonsSlice } from "../features/lessons/lessonsSlice.ts";
+import { createEvolveSlice } from "../features/evolve/evolveSlice.ts";
 
 export const createAppState: StateCreator<AppState> = (...a) => ({
   ...createWorkspaceSlice(...a),
@@ -36,4 +37,5 @@ export const createAppState: StateCreator<AppState> = (...a) => ({
   ...createExamplesSlice(...a),
   ...createPanelWidthSlice(...a),
   ...createLessonsSlice(...a),
+  ...createEvolveSlice(...a),
 });

@@ -14,9 +14,10 @@ import type { ExamplesSlice } from "../features/examples/examplesSlice.ts";
 import type { PanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
 import type { OnboardingSlice } from "../features/onboarding/onboardingSlice.ts";
 import type { LessonsSlice } from "../features/lessons/lessonsSlice.ts";
+import type { EvolveSlice } from "../features/evolve/evolveSlice.ts";
 
 /**
  * The one store: each feature owns a slice; components select narrowly from it. A new feature
  * adds its slice type here and its creator in ./index.ts.
  */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice & ExplainSlice & OnboardingSlice & ExamplesSlice & PanelWidthSlice & LessonsSlice;
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice & ExplainSlice & OnboardingSlice & ExamplesSlice & PanelWidthSlice & LessonsSlice & EvolveSlice;

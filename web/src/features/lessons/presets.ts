@@ -46,6 +46,12 @@ export function presetView(preset: LessonPreset): ViewState {
     const panels: Record<string, unknown> = {};
     for (const [id, state] of Object.entries(preset.panels)) {
       // A new arena script starts its trace from the beginning unless the preset names a step.
+      if (id === "evolve" && state.against && typeof state.against === "object") {
+        // The schema kept as v1 is named by example paths in the lesson: the panel holds texts.
+        const texts = Object.fromEntries(Object.entries(state.against as Record<string, string>).map(([name, path]) => [name, FIGURE_ENV.examples[path] ?? ""]));
+        panels[id] = { ...state, against: texts, whatIf: null };
+        continue;
+      }
       panels[id] = id === "arena" && state.script !== undefined && state.step === undefined ? { ...state, step: 0 } : state;
     }
     view.panels = panels;

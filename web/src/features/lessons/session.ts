@@ -98,6 +98,9 @@ export function openExercise(store: Store, lesson: Lesson, id: string): void {
   // The first file the learner edits is in front; the panels are the lesson's (its presets'), with
   // the whole window given back to the editors.
   applyView(store, { ...presetView({ ...lesson.meta.presets, files: undefined, selection: undefined }), editor: ex.files[0]!, wide: false, selection: null });
+  // The exercise's v1 schema, kept in the Evolve panel: what its stored bytes were written with.
+  const against = lesson.against[ex.id] ?? {};
+  if (Object.keys(against).length > 0) store.getState().setEvolveView({ against: { ...against }, whatIf: undefined });
 }
 
 /** Back from an exercise to the lesson's own example. */

@@ -15,7 +15,7 @@ import { exerciseKey } from "./course.ts";
 import { exerciseOf, lessonBySlug } from "./session.ts";
 
 /** Panels that would read a read exercise's bytes for the learner. */
-const READERS = ["fields", "explain", "readings", "layout", "arena", "lineup"];
+const READERS = ["fields", "explain", "readings", "layout", "arena", "lineup", "evolve"];
 
 export function computeVeil(s: AppState, lesson: Lesson | undefined): Veil | undefined {
   if (!lesson) return undefined;
@@ -29,7 +29,7 @@ export function computeVeil(s: AppState, lesson: Lesson | undefined): Veil | und
       hex: "plain",
       panels: READERS,
       files: given,
-      reason: "A read exercise: read the bytes yourself. The colours and the panels that would read them (field tree, Explain, Readings, Layout, Arena, Line-up) come back when your answer passes, or when you show the solution.",
+      reason: "A read exercise: read the bytes yourself. The colours and the panels that would read them (field tree, Explain, Readings, Layout, Arena, Line-up, Evolve) come back when your answer passes, or when you show the solution.",
     };
   }
   const veil = lesson.meta.presets.veil;
