@@ -1,8 +1,8 @@
 /**
  * The code table (diagnostic-codes.ts) lists every code Wirelab emits and nothing it does not:
  * a scan of the sources finds every code literal of a listed family, and running the corpora
- * (assembler goldens, schema goldens, text-format goldens, lint goldens, random bytes) checks
- * the codes that actually come out, lint rule ids included.
+ * (assembler goldens, schema goldens, text-format goldens, lint goldens, breaking-change cases,
+ * random bytes) checks the codes that actually come out, lint and breaking rule ids included.
  */
 import { readdirSync, readFileSync, statSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -13,16 +13,20 @@ import { describe, expect, it } from "vitest";
 import { annotateBytes } from "./annotate/decode.ts";
 import { describeCode, DIAGNOSTIC_CODES } from "./diagnostic-codes.ts";
 import type { Diagnostic } from "./diagnostics.ts";
+import { BREAKING_CATEGORIES, BREAKING_RULES, breakingFromSources } from "./evolve/breaking.ts";
 import { assemble } from "./protoscope/assembler.ts";
 import { compile } from "./schema/index.ts";
 import { lint, RULES } from "./schema/lint/index.ts";
 import { encodeTextFormat } from "./schema/textformat/index.ts";
 import { corpusCases, corpusRegistry } from "./schema/textformat/testing.ts";
+import { breakingCases, breakingTestdata, readModule } from "./testing/breaking-cases.ts";
 
 const root = join(import.meta.dirname, "..");
 const listed = new Set(Object.keys(DIAGNOSTIC_CODES));
 const families = [...new Set([...listed].map((c) => c.slice(0, c.indexOf("/"))))];
-const ruleIds = new Set(RULES.map((r) => r.id));
+const lintRuleIds = new Set(RULES.map((r) => r.id));
+const breakingRuleIds = new Set(BREAKING_RULES.map((r) => r.id));
+const ruleIds = new Set([...lintRuleIds, ...breakingRuleIds]);
 
 /** Source files (not tests) under a directory. */
 function sources(dir: string): string[] {
@@ -52,7 +56,7 @@ function codeLiterals(): Map<string, string[]> {
 
 function expectListed(diagnostics: readonly Diagnostic[], where: string): void {
   for (const d of diagnostics) {
-    if (/^[A-Z0-9_]+$/.test(d.code)) expect(ruleIds.has(d.code), `${where}: lint code ${d.code} is a rule id`).toBe(true);
+    if (/^[A-Z0-9_]+$/.test(d.code)) expect(ruleIds.has(d.code), `${where}: ${d.code} is a lint or breaking rule id`).toBe(true);
     else expect(listed.has(d.code), `${where}: ${d.code} is in engine/diagnostic-codes.ts`).toBe(true);
   }
 }
@@ -79,6 +83,27 @@ describe("the diagnostic code table", () => {
 
   it("lint rule ids have buf's one-line description", () => {
     for (const r of RULES) expect(r.description.length, r.id).toBeGreaterThan(10);
+  });
+
+  it("breaking rule ids have buf's one-line purpose and are not lint rule ids", () => {
+    for (const r of BREAKING_RULES) {
+      expect(r.purpose.length, r.id).toBeGreaterThan(10);
+      expect(r.purpose, r.id).not.toContain("\n");
+      expect(lintRuleIds.has(r.id), r.id).toBe(false);
+    }
+  });
+
+  it("covers every code the breaking-change cases produce", () => {
+    let count = 0;
+    for (const name of breakingCases()) {
+      const result = breakingFromSources(readModule(join(breakingTestdata, name, "old")), readModule(join(breakingTestdata, name, "new")), {
+        use: [...BREAKING_CATEGORIES],
+      });
+      for (const d of result.findings) expect(breakingRuleIds.has(d.code), `${name}: ${d.code} is a breaking rule id`).toBe(true);
+      expectListed(result.findings, name);
+      count += result.findings.length;
+    }
+    expect(count).toBeGreaterThan(100);
   });
 
   it("covers every code the assembler's invalid corpus produces", () => {

@@ -15,9 +15,10 @@
  *   bytes the layout view cannot decode to count allocations.
  * - `bench/`: errors that stop a benchmark run (thrown with a `code`, not diagnostics of an input).
  *
- * Lint findings are the one exception to the table: their code is buf's rule id
- * (`ENUM_VALUE_PREFIX`, ...), and the meaning of each is buf's own description of the rule, kept
- * with the rule in engine/schema/lint (LintRule.description); the test checks those too.
+ * Lint and breaking-change findings are the exceptions to the table: their code is buf's rule id
+ * (`ENUM_VALUE_PREFIX`, `FIELD_SAME_TYPE`, ...), and the meaning of each is buf's own description
+ * of the rule, kept with the rule: engine/schema/lint's `RULES` (description) and
+ * engine/evolve/breaking.ts's `BREAKING_RULES` (purpose). The test checks those too.
  */
 export const DIAGNOSTIC_CODES = {
   // ------------------------------------------------------------ protoscope (assembler)
@@ -162,7 +163,7 @@ export const DIAGNOSTIC_CODES = {
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
 
-/** The one-line meaning of a listed code, or undefined (lint rule ids: see the rule's description). */
+/** The one-line meaning of a listed code, or undefined (lint and breaking rule ids: see the rule). */
 export function describeCode(code: string): string | undefined {
   return Object.hasOwn(DIAGNOSTIC_CODES, code) ? DIAGNOSTIC_CODES[code as DiagnosticCode] : undefined;
 }

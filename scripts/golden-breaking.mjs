@@ -8,7 +8,7 @@
 // every JSON line as buf prints it (path, start_line, start_column, end_line, end_column, type,
 // message; buf leaves out path when a finding has no file, e.g. a deleted file). Then it runs
 // buf once more in text format with the case's own new/buf.yaml when it has one (else none:
-// buf's default, FILE) and records that output and its exit status. All of it goes to
+// buf's default, the v1 FILE rules) and records that output and its exit status. All of it goes to
 // testdata/breaking/<case>.golden.json. It also writes testdata/breaking/buf-rules.json from
 // `buf config ls-breaking-rules --version v2 --format json --include-deprecated`.
 // Needs buf (node_modules/.bin/buf, from the @bufbuild/buf devDependency).
@@ -46,21 +46,25 @@ function runBuf(newDir, format, name) {
   return { status: run.status, stdout: run.stdout };
 }
 
-// buf's rule table, for the test that checks every rule of the four categories is implemented.
+// buf's rule tables (v2, and the v1 and v1beta1 ones buf uses for older buf.yaml files and, v1,
+// for a module without one), for the tests that check every rule is implemented, in its categories.
 {
   const work = mkdtempSync(join(tmpdir(), "wirelab-golden-breaking-rules-"));
   try {
-    const listing = execFileSync(buf, ["config", "ls-breaking-rules", "--version", "v2", "--format", "json", "--include-deprecated"], {
-      cwd: work,
-      encoding: "utf8",
-    });
-    const rules = listing
-      .split("\n")
-      .filter((l) => l.trim() !== "")
-      .map((l) => JSON.parse(l))
-      .map(({ id, categories, default: inDefault, purpose, deprecated }) => ({ id, categories, default: inDefault, purpose, deprecated }));
-    writeFileSync(join(testdata, "buf-rules.json"), JSON.stringify({ generatedBy: `${bufVersion} (buf config ls-breaking-rules)`, rules }, null, 2) + "\n");
-    console.log(`rules: ${rules.length} rules`);
+    const versions = {};
+    for (const version of ["v2", "v1", "v1beta1"]) {
+      const listing = execFileSync(buf, ["config", "ls-breaking-rules", "--version", version, "--format", "json", "--include-deprecated"], {
+        cwd: work,
+        encoding: "utf8",
+      });
+      versions[version] = listing
+        .split("\n")
+        .filter((l) => l.trim() !== "")
+        .map((l) => JSON.parse(l))
+        .map(({ id, categories, default: inDefault, purpose, deprecated, replacements }) => ({ id, categories, default: inDefault, purpose, deprecated, replacements }));
+    }
+    writeFileSync(join(testdata, "buf-rules.json"), JSON.stringify({ generatedBy: `${bufVersion} (buf config ls-breaking-rules)`, versions }, null, 2) + "\n");
+    console.log(`rules: ${Object.entries(versions).map(([v, r]) => `${v} ${r.length}`).join(", ")}`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -48,6 +48,19 @@ export class SourcePositions {
     return { offset: i, line: line + 1, column: this.bufColumn(lineStart, i) };
   }
 
+  /** buf's position of the character at `offset` (needs the text). */
+  atOffset(offset: number): TextPosition {
+    const starts = this.lineStarts!;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { offset, line: lo + 1, column: this.bufColumn(starts[lo]!, offset) };
+  }
+
   /** buf's 1-based column of the character at `offset` on the line starting at `lineStart`. */
   private bufColumn(lineStart: number, offset: number): number {
     let col = 0;

@@ -1,0 +1,498 @@
+/**
+ * One side of a breaking-change comparison: a FileDescriptorSet indexed the way buf's checks look
+ * things up (files by path, messages, enums and services by full name, extensions by extendee and
+ * number, elements by package and nested name), with each element's SourceCodeInfo path and its
+ * resolved features (edition defaults, then file, message, oneof and element settings).
+ *
+ * Built once per side, in one walk; features and source locations are computed only when a rule
+ * asks (locations only when a finding is reported), so a large clean comparison never pays for
+ * them.
+ */
+import type {
+  DescriptorProto,
+  EnumDescriptorProto,
+  EnumValueDescriptorProto,
+  FeatureSet,
+  FieldDescriptorProto,
+  FileDescriptorProto,
+  FileDescriptorSet,
+  MethodDescriptorProto,
+  OneofDescriptorProto,
+  ServiceDescriptorProto,
+} from "@bufbuild/protobuf/wkt";
+
+/** protobuf-es keeps explicitly set proto2 fields as own properties; unset ones read defaults. */
+export const isSet = (o: object | undefined, key: string): boolean => o !== undefined && Object.prototype.hasOwnProperty.call(o, key);
+
+export type Syntax = "proto2" | "proto3" | "editions";
+
+// FieldDescriptorProto.Type and .Label numbers.
+export const T = {
+  DOUBLE: 1, FLOAT: 2, INT64: 3, UINT64: 4, INT32: 5, FIXED64: 6, FIXED32: 7, BOOL: 8, STRING: 9,
+  GROUP: 10, MESSAGE: 11, BYTES: 12, UINT32: 13, ENUM: 14, SFIXED32: 15, SFIXED64: 16, SINT32: 17, SINT64: 18,
+} as const;
+export const LABEL_REQUIRED = 2;
+export const LABEL_REPEATED = 3;
+
+/** The protoreflect kind names (Go's Kind.String()), by FieldDescriptorProto.Type. */
+export const KIND_NAMES: Record<number, string> = {
+  1: "double", 2: "float", 3: "int64", 4: "uint64", 5: "int32", 6: "fixed64", 7: "fixed32", 8: "bool", 9: "string",
+  10: "group", 11: "message", 12: "bytes", 13: "uint32", 14: "enum", 15: "sfixed32", 16: "sfixed64", 17: "sint32", 18: "sint64",
+};
+
+/** Resolved feature values, as descriptor.proto's enum numbers. */
+export interface Features {
+  /** FeatureSet.FieldPresence: EXPLICIT 1, IMPLICIT 2, LEGACY_REQUIRED 3. */
+  fieldPresence: number;
+  /** FeatureSet.EnumType: OPEN 1, CLOSED 2. */
+  enumType: number;
+  /** FeatureSet.Utf8Validation: VERIFY 2, NONE 3. */
+  utf8Validation: number;
+  /** FeatureSet.MessageEncoding: LENGTH_PREFIXED 1, DELIMITED 2. */
+  messageEncoding: number;
+  /** FeatureSet.JsonFormat: ALLOW 1, LEGACY_BEST_EFFORT 2. */
+  jsonFormat: number;
+  /** (pb.cpp).string_type, CppFeatures.StringType: VIEW 1, CORD 2, STRING 3. */
+  cppStringType: number;
+  /** (pb.java).utf8_validation, JavaFeatures.Utf8Validation: DEFAULT 1, VERIFY 2. */
+  javaUtf8Validation: number;
+}
+
+const EDITION_2024 = 1001;
+
+/** The defaults each syntax or edition starts from (descriptor.proto's edition defaults). */
+function editionDefaults(syntax: Syntax, edition: number): Features {
+  if (syntax === "proto2") {
+    return { fieldPresence: 1, enumType: 2, utf8Validation: 3, messageEncoding: 1, jsonFormat: 2, cppStringType: 3, javaUtf8Validation: 1 };
+  }
+  if (syntax === "proto3") {
+    return { fieldPresence: 2, enumType: 1, utf8Validation: 2, messageEncoding: 1, jsonFormat: 1, cppStringType: 3, javaUtf8Validation: 1 };
+  }
+  return {
+    fieldPresence: 1,
+    enumType: 1,
+    utf8Validation: 2,
+    messageEncoding: 1,
+    jsonFormat: 1,
+    cppStringType: edition >= EDITION_2024 ? 1 : 3,
+    javaUtf8Validation: 1,
+  };
+}
+
+/** Field numbers of the language features' extensions of FeatureSet and of the fields read. */
+const CPP_FEATURES = 1000;
+const CPP_STRING_TYPE = 2;
+const JAVA_FEATURES = 1001;
+const JAVA_UTF8_VALIDATION = 2;
+
+/** Reads a varint at `pos`; returns [value, next position] (values here are small enums). */
+function readVarint(data: Uint8Array, pos: number): [number, number] {
+  let value = 0;
+  let shift = 0;
+  while (pos < data.length) {
+    const b = data[pos++]!;
+    if (shift < 28) value |= (b & 0x7f) << shift;
+    shift += 7;
+    if ((b & 0x80) === 0) break;
+  }
+  return [value >>> 0, pos];
+}
+
+/** The value of varint field `field` inside a language-features message's bytes, last one wins. */
+function varintField(data: Uint8Array, field: number): number | undefined {
+  let found: number | undefined;
+  let pos = 0;
+  while (pos < data.length) {
+    let tag: number;
+    [tag, pos] = readVarint(data, pos);
+    const wire = tag & 7;
+    if (wire === 0) {
+      let v: number;
+      [v, pos] = readVarint(data, pos);
+      if (tag >>> 3 === field) found = v;
+    } else if (wire === 2) {
+      let len: number;
+      [len, pos] = readVarint(data, pos);
+      pos += len;
+    } else if (wire === 1) pos += 8;
+    else if (wire === 5) pos += 4;
+    else break;
+  }
+  return found;
+}
+
+/** Applies the features set on one element over its parent's resolved ones. */
+function applyFeatures(parent: Features, own: FeatureSet | undefined): Features {
+  if (own === undefined) return parent;
+  const out = { ...parent };
+  if (isSet(own, "fieldPresence") && own.fieldPresence !== 0) out.fieldPresence = own.fieldPresence;
+  if (isSet(own, "enumType") && own.enumType !== 0) out.enumType = own.enumType;
+  if (isSet(own, "utf8Validation") && own.utf8Validation !== 0) out.utf8Validation = own.utf8Validation;
+  if (isSet(own, "messageEncoding") && own.messageEncoding !== 0) out.messageEncoding = own.messageEncoding;
+  if (isSet(own, "jsonFormat") && own.jsonFormat !== 0) out.jsonFormat = own.jsonFormat;
+  for (const u of own.$unknown ?? []) {
+    if (u.wireType !== 2 || (u.no !== CPP_FEATURES && u.no !== JAVA_FEATURES)) continue;
+    // protobuf-es keeps a length-delimited unknown field with its length prefix.
+    const [length, start] = readVarint(u.data, 0);
+    const message = u.data.subarray(start, start + length);
+    if (u.no === CPP_FEATURES) {
+      const v = varintField(message, CPP_STRING_TYPE);
+      if (v !== undefined && v !== 0) out.cppStringType = v;
+    } else {
+      const v = varintField(message, JAVA_UTF8_VALIDATION);
+      if (v !== undefined && v !== 0) out.javaUtf8Validation = v;
+    }
+  }
+  return out;
+}
+
+/** A place in a file: a SourceCodeInfo path, present in the file's locations. */
+export interface Loc {
+  file: SideFile;
+  path: readonly number[];
+  /** A field default's location, which buf reports from the `default` keyword on. */
+  defaultOption?: boolean;
+}
+
+export interface SideFile {
+  side: Side;
+  proto: FileDescriptorProto;
+  /** The file's path (its name in the set). */
+  path: string;
+  package: string;
+  syntax: Syntax;
+  /** Whether the file belongs to the module (not an import). */
+  inModule: boolean;
+  messages: Msg[];
+  enums: Enm[];
+  services: Svc[];
+  /** Every message of the file, nested ones included, parents first. */
+  allMessages: Msg[];
+  /** Every enum of the file, nested ones included. */
+  allEnums: Enm[];
+  /** Every extension of the file, those declared in messages included. */
+  allExtensions: Fld[];
+  features(): Features;
+  /** The SourceCodeInfo span of `path` when the file records one (the first one recorded). */
+  span(path: readonly number[]): number[] | undefined;
+  /** Every recorded location path, in order (for buf's fuzzy option lookups). */
+  locationPaths(): readonly (readonly number[])[];
+}
+
+export interface Msg {
+  kind: "message";
+  file: SideFile;
+  proto: DescriptorProto;
+  parent: Msg | undefined;
+  path: number[];
+  name: string;
+  /** The name within the package: "Outer.Inner". */
+  nestedName: string;
+  fullName: string;
+  isMapEntry: boolean;
+  fields: Fld[];
+  extensions: Fld[];
+  oneofs: Oneof[];
+  nestedMessages: Msg[];
+  nestedEnums: Enm[];
+  features(): Features;
+}
+
+export interface Oneof {
+  proto: OneofDescriptorProto;
+  message: Msg;
+  path: number[];
+  name: string;
+  /** A proto3 `optional` field's oneof. */
+  synthetic: boolean;
+  features(): Features;
+}
+
+export interface Fld {
+  kind: "field";
+  file: SideFile;
+  proto: FieldDescriptorProto;
+  /** The message declaring the field (for extensions: the message they are declared in, if any). */
+  message: Msg | undefined;
+  isExtension: boolean;
+  path: number[];
+  name: string;
+  nestedName: string;
+  fullName: string;
+  number: number;
+  oneof: Oneof | undefined;
+  /** Extendee and type name without the leading dot. */
+  extendee: string;
+  typeName: string;
+  features(): Features;
+}
+
+export interface Enm {
+  kind: "enum";
+  file: SideFile;
+  proto: EnumDescriptorProto;
+  parent: Msg | undefined;
+  path: number[];
+  name: string;
+  nestedName: string;
+  fullName: string;
+  values: Val[];
+  features(): Features;
+}
+
+export interface Val {
+  proto: EnumValueDescriptorProto;
+  enum: Enm;
+  path: number[];
+  name: string;
+  number: number;
+}
+
+export interface Svc {
+  file: SideFile;
+  proto: ServiceDescriptorProto;
+  path: number[];
+  name: string;
+  fullName: string;
+  methods: Mth[];
+}
+
+export interface Mth {
+  proto: MethodDescriptorProto;
+  service: Svc;
+  path: number[];
+  name: string;
+  inputType: string;
+  outputType: string;
+}
+
+export interface Side {
+  files: SideFile[];
+  byPath: Map<string, SideFile>;
+  messages: Map<string, Msg>;
+  enums: Map<string, Enm>;
+  services: Map<string, Svc>;
+  /** Source text per file path, when known (exact columns). */
+  sources: Record<string, string> | undefined;
+}
+
+const join = (scope: string, name: string): string => (scope === "" ? name : `${scope}.${name}`);
+const trimDot = (name: string): string => (name.startsWith(".") ? name.slice(1) : name);
+
+/** A memo for a value computed on first use. */
+function lazy<V>(compute: () => V): () => V {
+  let value: V | undefined;
+  let done = false;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value as V;
+  };
+}
+
+function syntaxOf(proto: FileDescriptorProto): Syntax {
+  return proto.syntax === "proto3" ? "proto3" : proto.syntax === "editions" ? "editions" : "proto2";
+}
+
+/** Location lookups for a file, indexed on first use. */
+function locationIndex(proto: FileDescriptorProto): Pick<SideFile, "span" | "locationPaths"> {
+  const index = lazy(() => {
+    const byPath = new Map<string, number[]>();
+    for (const loc of proto.sourceCodeInfo?.location ?? []) {
+      const key = loc.path.join(",");
+      if (!byPath.has(key)) byPath.set(key, loc.span);
+    }
+    return byPath;
+  });
+  return {
+    span: (path) => index().get(path.join(",")),
+    locationPaths: () => (proto.sourceCodeInfo?.location ?? []).map((l) => l.path),
+  };
+}
+
+/** Indexes one side of the comparison. `inModule` says which files are the module's. */
+export function buildSide(set: FileDescriptorSet, inModule: (path: string) => boolean, sources?: Record<string, string>): Side {
+  const side: Side = { files: [], byPath: new Map(), messages: new Map(), enums: new Map(), services: new Map(), sources };
+  for (const proto of set.file) {
+    if (side.byPath.has(proto.name)) continue;
+    const file = buildFile(side, proto, inModule(proto.name));
+    side.files.push(file);
+    side.byPath.set(file.path, file);
+    for (const m of file.allMessages) if (!side.messages.has(m.fullName)) side.messages.set(m.fullName, m);
+    for (const e of file.allEnums) if (!side.enums.has(e.fullName)) side.enums.set(e.fullName, e);
+    for (const s of file.services) if (!side.services.has(s.fullName)) side.services.set(s.fullName, s);
+  }
+  return side;
+}
+
+function buildFile(side: Side, proto: FileDescriptorProto, inModule: boolean): SideFile {
+  const syntax = syntaxOf(proto);
+  const file: SideFile = {
+    side,
+    proto,
+    path: proto.name,
+    package: proto.package,
+    syntax,
+    inModule,
+    messages: [],
+    enums: [],
+    services: [],
+    allMessages: [],
+    allEnums: [],
+    allExtensions: [],
+    features: lazy(() => applyFeatures(editionDefaults(syntax, proto.edition), proto.options?.features)),
+    ...locationIndex(proto),
+  };
+  const pkg = proto.package;
+
+  const addEnum = (e: EnumDescriptorProto, path: number[], parent: Msg | undefined): Enm => {
+    const nestedName = parent === undefined ? e.name : `${parent.nestedName}.${e.name}`;
+    const enm: Enm = {
+      kind: "enum",
+      file,
+      proto: e,
+      parent,
+      path,
+      name: e.name,
+      nestedName,
+      fullName: join(pkg, nestedName),
+      values: [],
+      features: lazy(() => applyFeatures((parent ?? file).features(), e.options?.features)),
+    };
+    e.value.forEach((v, i) => enm.values.push({ proto: v, enum: enm, path: [...path, 2, i], name: v.name, number: v.number }));
+    file.allEnums.push(enm);
+    return enm;
+  };
+
+  const makeField = (f: FieldDescriptorProto, path: number[], message: Msg | undefined, isExtension: boolean, oneofs: Oneof[]): Fld => {
+    const nestedName = message === undefined ? f.name : `${message.nestedName}.${f.name}`;
+    const oneof = isSet(f, "oneofIndex") ? oneofs[f.oneofIndex] : undefined;
+    const parentFeatures = (): Features => (oneof ?? message ?? file).features();
+    return {
+      kind: "field",
+      file,
+      proto: f,
+      message,
+      isExtension,
+      path,
+      name: f.name,
+      nestedName,
+      fullName: join(pkg, nestedName),
+      number: f.number,
+      oneof,
+      extendee: trimDot(f.extendee),
+      typeName: trimDot(f.typeName),
+      features: lazy(() => applyFeatures(parentFeatures(), f.options?.features)),
+    };
+  };
+
+  // Messages, depth first with an explicit stack (parents before children, in declaration order).
+  const stack: { m: DescriptorProto; path: number[]; parent: Msg | undefined; into: Msg[] }[] = [];
+  for (let i = proto.messageType.length - 1; i >= 0; i--) stack.push({ m: proto.messageType[i]!, path: [4, i], parent: undefined, into: file.messages });
+  while (stack.length > 0) {
+    const { m, path, parent, into } = stack.pop()!;
+    const nestedName = parent === undefined ? m.name : `${parent.nestedName}.${m.name}`;
+    const msg: Msg = {
+      kind: "message",
+      file,
+      proto: m,
+      parent,
+      path,
+      name: m.name,
+      nestedName,
+      fullName: join(pkg, nestedName),
+      isMapEntry: m.options?.mapEntry === true,
+      fields: [],
+      extensions: [],
+      oneofs: [],
+      nestedMessages: [],
+      nestedEnums: [],
+      features: lazy(() => applyFeatures((parent ?? file).features(), m.options?.features)),
+    };
+    into.push(msg);
+    file.allMessages.push(msg);
+    m.oneofDecl.forEach((o, i) => {
+      const oneof: Oneof = {
+        proto: o,
+        message: msg,
+        path: [...path, 8, i],
+        name: o.name,
+        synthetic: false,
+        features: lazy(() => applyFeatures(msg.features(), o.options?.features)),
+      };
+      msg.oneofs.push(oneof);
+    });
+    m.field.forEach((f, i) => {
+      const field = makeField(f, [...path, 2, i], msg, false, msg.oneofs);
+      if (field.oneof !== undefined && f.proto3Optional) field.oneof.synthetic = true;
+      msg.fields.push(field);
+    });
+    m.extension.forEach((f, i) => {
+      const ext = makeField(f, [...path, 6, i], msg, true, msg.oneofs);
+      msg.extensions.push(ext);
+      file.allExtensions.push(ext);
+    });
+    m.enumType.forEach((e, i) => msg.nestedEnums.push(addEnum(e, [...path, 4, i], msg)));
+    for (let i = m.nestedType.length - 1; i >= 0; i--) stack.push({ m: m.nestedType[i]!, path: [...path, 3, i], parent: msg, into: msg.nestedMessages });
+  }
+  proto.enumType.forEach((e, i) => file.enums.push(addEnum(e, [5, i], undefined)));
+  proto.extension.forEach((f, i) => file.allExtensions.push(makeField(f, [7, i], undefined, true, [])));
+  proto.service.forEach((s, i) => {
+    const svc: Svc = { file, proto: s, path: [6, i], name: s.name, fullName: join(pkg, s.name), methods: [] };
+    s.method.forEach((m, j) =>
+      svc.methods.push({ proto: m, service: svc, path: [6, i, 2, j], name: m.name, inputType: trimDot(m.inputType), outputType: trimDot(m.outputType) }),
+    );
+    file.services.push(svc);
+  });
+  return file;
+}
+
+// ------------------------------------------------------------------ field semantics (protoreflect's)
+
+/** The message type a field refers to, looked up on its own side. */
+export const fieldMessage = (f: Fld): Msg | undefined => (f.proto.type === T.MESSAGE || f.proto.type === T.GROUP ? f.file.side.messages.get(f.typeName) : undefined);
+
+/** Whether the field is a map: repeated, of a map entry message. */
+export function isMap(f: Fld): boolean {
+  return f.proto.label === LABEL_REPEATED && f.proto.type === T.MESSAGE && fieldMessage(f)?.isMapEntry === true;
+}
+
+/**
+ * The field's kind as protoreflect reports it (a FieldDescriptorProto.Type number): a message
+ * field whose resolved message_encoding is DELIMITED is a group, except map fields and the fields
+ * of map entries, which are always length-prefixed.
+ */
+export function fieldKind(f: Fld): number {
+  const type = f.proto.type;
+  if (type !== T.MESSAGE || f.file.syntax !== "editions") return type;
+  if (f.message?.isMapEntry === true || isMap(f)) return type;
+  return f.features().messageEncoding === 2 ? T.GROUP : type;
+}
+
+/** Go's `descriptor.Kind().String()`, with delimited messages outside proto2 named for what they are. */
+export function kindName(f: Fld): string {
+  const kind = fieldKind(f);
+  if (kind === T.GROUP && f.file.syntax !== "proto2") return "message (delimited encoding)";
+  return KIND_NAMES[kind] ?? String(kind);
+}
+
+export type Cardinality = "optional with explicit presence" | "optional with implicit presence" | "required" | "repeated" | "map";
+
+/** buf's cardinality of a field: repeated, map, required, or optional with or without presence. */
+export function cardinality(f: Fld): Cardinality {
+  if (f.proto.label === LABEL_REPEATED) return isMap(f) ? "map" : "repeated";
+  if (f.proto.label === LABEL_REQUIRED) return "required";
+  const editions = f.file.syntax === "editions";
+  if (editions && f.features().fieldPresence === 3) return "required";
+  let presence: boolean;
+  if (f.isExtension || f.proto.type === T.MESSAGE || f.proto.type === T.GROUP || f.oneof !== undefined) presence = true;
+  else if (f.file.syntax === "proto2") presence = true;
+  else if (f.file.syntax === "proto3") presence = false;
+  else presence = f.features().fieldPresence !== 2;
+  return presence ? "optional with explicit presence" : "optional with implicit presence";
+}
+
+/** Whether an enum is closed (proto2, or enum_type = CLOSED). */
+export const isClosedEnum = (e: Enm): boolean => e.features().enumType === 2;
