@@ -68,6 +68,10 @@ const commands: Record<string, CommandEntry> = {
     summary: "protoc's compile errors, then buf's lint findings (wirelab lint F.proto... [-I DIR] [--rules R1,R2 | none | --all-rules])",
     load: () => import("./commands/lint.ts"),
   },
+  breaking: {
+    summary: "buf's breaking-change check between two versions (wirelab breaking NEW_DIR --against OLD_DIR [--use FILE|PACKAGE|WIRE_JSON|WIRE|RULE]... [-I DIR] [--json])",
+    load: () => import("./commands/breaking.ts"),
+  },
 };
 
 function usage(): string {

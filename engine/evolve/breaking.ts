@@ -144,8 +144,11 @@ export interface BreakingFromSourcesResult {
   currentDiagnostics: Diagnostic[];
 }
 
-/** The compiled files plus every well-known file they import (as buf's images carry them). */
-function withImports(set: FileDescriptorSet): FileDescriptorSet {
+/**
+ * The set plus every well-known file its files import that it lacks (compile() leaves them out;
+ * buf's images carry them, and buf compares them too).
+ */
+export function withWellKnownImports(set: FileDescriptorSet): FileDescriptorSet {
   const have = new Set(set.file.map((f) => f.name));
   const extra: FileDescriptorProto[] = [];
   const pending = set.file.flatMap((f) => f.dependency);
@@ -176,7 +179,7 @@ export function breakingFromSources(
   const result: BreakingFromSourcesResult = { findings: [], againstDiagnostics: before.diagnostics, currentDiagnostics: now.diagnostics };
   if (failed(before.diagnostics) || failed(now.diagnostics)) return result;
   const files = options.files ?? [...new Set([...Object.keys(againstSources), ...Object.keys(currentSources)])];
-  result.findings = breaking(withImports(before.fileSet), withImports(now.fileSet), { ...options, files, currentSources, againstSources });
+  result.findings = breaking(withWellKnownImports(before.fileSet), withWellKnownImports(now.fileSet), { ...options, files, currentSources, againstSources });
   return result;
 }
 
