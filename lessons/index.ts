@@ -20,6 +20,7 @@ import opaqueApi from "./12-opaque-api/checks.ts";
 import generatedCode from "./13-generated-code/checks.ts";
 import malformed from "./14-malformed/checks.ts";
 import detective from "./15-detective/checks.ts";
+import evolution from "./16-evolution/checks.ts";
 import { answers as varintsAnswers } from "./01-varints/answers.ts";
 import { answers as lengthDelimitedAnswers } from "./02-length-delimited/answers.ts";
 import { answers as presenceAnswers } from "./03-presence/answers.ts";
@@ -35,6 +36,7 @@ import { answers as opaqueApiAnswers } from "./12-opaque-api/answers.ts";
 import { answers as generatedCodeAnswers } from "./13-generated-code/answers.ts";
 import { answers as malformedAnswers } from "./14-malformed/answers.ts";
 import { answers as detectiveAnswers } from "./15-detective/answers.ts";
+import { answers as evolutionAnswers } from "./16-evolution/answers.ts";
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,
@@ -52,6 +54,7 @@ export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "13-generated-code": generatedCode,
   "14-malformed": malformed,
   "15-detective": detective,
+  "16-evolution": evolution,
 };
 
 export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
@@ -70,4 +73,5 @@ export const LESSON_ANSWERS: Readonly<Record<string, LessonAnswers>> = {
   "13-generated-code": generatedCodeAnswers,
   "14-malformed": malformedAnswers,
   "15-detective": detectiveAnswers,
+  "16-evolution": evolutionAnswers,
 };

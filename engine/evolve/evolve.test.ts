@@ -7,7 +7,7 @@ import { evolve, type EvolveInput } from "./evolve.ts";
 const dir = join(import.meta.dirname, "../../examples/lessons/evolution");
 const ex = (f: string) => readFileSync(join(dir, f), "utf8");
 const bytes = assemble(ex("stored.protoscope")).bytes;
-const input = (v2: string, extra: Partial<EvolveInput> = {}): EvolveInput => ({ against: { "user.proto": ex("user.proto") }, current: { "user.proto": ex(v2) }, type: "lesson.evolve.User", bytes, ...extra });
+const input = (v2: string, extra: Partial<EvolveInput> = {}): EvolveInput => ({ against: { "user.proto": ex("user.proto") }, current: { "user.proto": ex(v2) }, type: "lesson.evolve.v1.User", bytes, ...extra });
 const counts = (r: ReturnType<typeof evolve>) => Object.fromEntries(r.categories.map((c) => [c.category, c.findings.map((f) => f.code)]));
 
 describe("evolve: the Evolve panel's one call", () => {

@@ -58,6 +58,7 @@ export const PANEL_PRESET_KEYS: Readonly<Record<string, Readonly<Record<string, 
       ok: (v) => typeof v === "object" && v !== null && !Array.isArray(v) && Object.entries(v).every(([k, p]) => k.endsWith(".proto") && typeof p === "string" && p.startsWith("examples/")),
     },
     type: { describe: "a message type name", ok: (v) => typeof v === "string" && /^[\w.]{1,500}$/.test(v) },
+    whatIf: { describe: 'null, or {"target": {"file", "message", "field"}, "change": {"kind", ...}}', ok: (v) => v === null || (typeof v === "object" && v !== null && "target" in v && "change" in v) },
   },
 };
 

@@ -105,6 +105,14 @@ export const SOURCES: readonly Source[] = [
     publication: "Protocol Buffers documentation, protobuf.dev",
     url: "https://protobuf.dev/programming-guides/proto2/",
   },
+  {
+    id: "buf-breaking",
+    short: "Buf docs, breaking rules",
+    author: "Buf Technologies",
+    title: "Breaking change detection: rules and categories",
+    publication: "Buf documentation, buf.build",
+    url: "https://buf.build/docs/breaking/rules/",
+  },
 ];
 
 export function findSource(id: string): Source | undefined {

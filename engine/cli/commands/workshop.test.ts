@@ -17,10 +17,11 @@ describe("wirelab workshop", () => {
       for (const ex of l.meta.exercises) {
         for (const name of ex.files) expect(readFileSync(join(dir, l.slug, ex.id, name), "utf8"), `${l.slug}/${ex.id}/${name}`).toBe(l.start[ex.id]![name]);
         for (const [name, text] of Object.entries(l.given[ex.id] ?? {})) expect(readFileSync(join(dir, l.slug, ex.id, name), "utf8")).toBe(text);
+        for (const [name, text] of Object.entries(l.against[ex.id] ?? {})) expect(readFileSync(join(dir, l.slug, ex.id, "v1", name), "utf8")).toBe(text);
       }
     }
     const readme = readFileSync(join(dir, "README.md"), "utf8");
-    const listed = [...readme.matchAll(/^\d+\. ([a-z-]+\/[a-z-]+) \((write|read|fix|predict|design)\)/gm)].map((m) => m[1]);
+    const listed = [...readme.matchAll(/^\d+\. ([a-z0-9-]+\/[a-z0-9-]+) \((write|read|fix|predict|design)\)/gm)].map((m) => m[1]);
     expect(listed).toEqual(course.lessons.flatMap((l) => l.meta.exercises.map((e) => `${l.slug}/${e.id}`)));
     // A learner's edit survives a second init.
     const mine = join(dir, "varints", "write-bytes", "message.protoscope");

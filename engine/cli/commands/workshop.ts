@@ -59,6 +59,8 @@ function readme(list: readonly Entry[], root: string): string {
     lines.push(`   folder: ${relative(root, dir).split(sep).join("/")}/  edit: ${ex.files.join(", ")}`);
     const given = Object.keys(lesson.given[ex.id] ?? {});
     if (given.length > 0) lines.push(`   given: ${given.join(", ")}`);
+    const against = Object.keys(lesson.against[ex.id] ?? {});
+    if (against.length > 0) lines.push(`   v1 (the schema stored bytes were written with): ${against.map((n) => `v1/${n}`).join(", ")}`);
     lines.push(`   ${ex.prompt.replace(/\s+/g, " ")}`);
     lines.push("");
   });
@@ -88,6 +90,7 @@ function init(root: string, slugs: string[], io: CliIO): number {
     for (const { lesson, ex, dir } of list) {
       for (const name of ex.files) put(join(dir, name), lesson.start[ex.id]?.[name] ?? "");
       for (const [name, text] of Object.entries(lesson.given[ex.id] ?? {})) put(join(dir, name), text);
+      for (const [name, text] of Object.entries(lesson.against[ex.id] ?? {})) put(join(dir, "v1", name), text);
     }
     put(join(root, "README.md"), readme(list, root));
   } catch (e) {
