@@ -9,9 +9,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { openApp, replaceEditorText } from "./helpers.ts";
 import { expectedAnswer, parseFrontMatter, predictBlocks, type Expected } from "../engine/lessons/index.ts";
 import "../engine/lessons/figures-wire.ts";
+import "../engine/lessons/figures-evolve.ts";
 
 /** The lessons walked here, by slug. */
-const WALKED = ["presence", "merging", "unknown-fields", "maps-oneof", "malformed", "detective"];
+const WALKED = ["presence", "merging", "unknown-fields", "maps-oneof", "malformed", "detective", "evolution"];
 
 const root = new URL("../", import.meta.url).pathname;
 const lessonDir = (slug: string) => readdirSync(join(root, "lessons")).find((d) => d.replace(/^\d+-/, "") === slug)!;
