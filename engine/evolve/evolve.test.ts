@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { assemble } from "../protoscope/assembler.ts";
-import { evolve, type EvolveInput } from "./evolve.ts";
+import { breakingFromSources } from "./breaking.ts";
+import { CATEGORIES, evolve, type EvolveInput } from "./evolve.ts";
 
 const dir = join(import.meta.dirname, "../../examples/lessons/evolution");
 const ex = (f: string) => readFileSync(join(dir, f), "utf8");
@@ -45,4 +46,32 @@ describe("evolve: the Evolve panel's one call", () => {
     expect(r.view).toBeUndefined();
     expect(r.categories).toEqual([]);
   });
+});
+
+describe("evolve splits one run of the four categories the way buf runs each alone", () => {
+  const cases = join(import.meta.dirname, "testdata/breaking");
+  const read = (d: string): Record<string, string> => {
+    const out: Record<string, string> = {};
+    const walk = (rel: string) => {
+      for (const name of readdirSync(join(d, rel))) {
+        const p = rel ? `${rel}/${name}` : name;
+        if (statSync(join(d, p)).isDirectory()) walk(p);
+        else if (name.endsWith(".proto")) out[p] = readFileSync(join(d, p), "utf8");
+      }
+    };
+    walk("");
+    return out;
+  };
+  for (const name of readdirSync(cases).filter((n) => statSync(join(cases, n)).isDirectory())) {
+    it(name, () => {
+      const against = read(join(cases, name, "old"));
+      const current = read(join(cases, name, "new"));
+      const r = evolve({ against, current, type: "", bytes: new Uint8Array(0) });
+      if (r.errors.length > 0) return expect(breakingFromSources(against, current).findings).toEqual([]);
+      for (const c of CATEGORIES) {
+        const alone = breakingFromSources(against, current, { use: [c] }).findings;
+        expect(r.categories.find((x) => x.category === c)!.findings.map((f) => [f.code, f.message]), c).toEqual(alone.map((f) => [f.code, f.message]));
+      }
+    });
+  }
 });

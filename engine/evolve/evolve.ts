@@ -9,7 +9,7 @@
 import type { Diagnostic } from "../diagnostics.ts";
 import { parseLikeProtoc } from "../decode/protoc-text.ts";
 import { compile, type CompileResult } from "../schema/index.ts";
-import { breaking, type BreakingFinding } from "./breaking.ts";
+import { breaking, BREAKING_RULES, withWellKnownImports, type BreakingFinding } from "./breaking.ts";
 import { readAs, typeLabel, type ReaderView } from "./read-as.ts";
 import { convertParsed, serializeParsed } from "./reencode.ts";
 import { applyWhatIf, whatIfOptions, type WhatIfChange, type WhatIfOption, type WhatIfTarget } from "./what-if.ts";
@@ -74,6 +74,8 @@ export interface EvolveResult extends EvolveOutcome {
   elapsedMs: number;
 }
 
+const RULE_CATEGORIES = new Map(BREAKING_RULES.map((r) => [r.id, r.categories as readonly string[]]));
+
 function errorsOf(result: CompileResult): Diagnostic[] {
   return result.diagnostics.filter((d) => d.severity === "error");
 }
@@ -85,10 +87,10 @@ function outcome(input: EvolveInput, current: Record<string, string>, v1: Compil
   const sizes: EvolveSizes = { written: input.bytes.length, readerWrites: undefined, v2Writes: undefined };
   if (errors.length > 0) return { errors, view: undefined, categories: [], sizes };
   const files = [...new Set([...Object.keys(input.against), ...Object.keys(current)])];
-  const categories = CATEGORIES.map((category) => ({
-    category,
-    findings: breaking(v1.fileSet, v2.fileSet, { use: [category], currentSources: current, againstSources: input.against, files }),
-  }));
+  // One run with the four categories' rules, split by category: a rule reports the same findings
+  // whichever others run beside it.
+  const all = breaking(withWellKnownImports(v1.fileSet), withWellKnownImports(v2.fileSet), { use: [...CATEGORIES], currentSources: current, againstSources: input.against, files });
+  const categories = CATEGORIES.map((category) => ({ category, findings: all.filter((f) => RULE_CATEGORIES.get(f.code)?.includes(category)) }));
   const writer = v1.registry?.getMessage(input.type);
   const reader = v2.registry?.getMessage(input.type);
   let view: ReaderView | undefined;
@@ -116,9 +118,17 @@ function fieldsOf(current: Record<string, string>, v2: CompileResult, type: stri
   });
 }
 
+/** v1 rarely changes between calls (the learner edits v2): its compile is kept for the next call. */
+let lastV1: { key: string; result: CompileResult } | undefined;
+function compileV1(against: Record<string, string>): CompileResult {
+  const key = JSON.stringify(Object.entries(against).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  if (lastV1?.key !== key) lastV1 = { key, result: compile(against) };
+  return lastV1.result;
+}
+
 export function evolve(input: EvolveInput): EvolveResult {
   const started = performance.now();
-  const v1 = compile(input.against);
+  const v1 = compileV1(input.against);
   const v2 = compile(input.current);
   const base = outcome(input, input.current, v1, v2);
   const result: EvolveResult = { ...base, fields: base.errors.length === 0 ? fieldsOf(input.current, v2, input.type) : [], elapsedMs: 0 };

@@ -46,10 +46,26 @@ interface Found {
   text: string;
 }
 
-function find(text: string, name: string, target: WhatIfTarget): Found | undefined {
+/** A parsed file with its locations by path, parsed once for every field of a menu. */
+interface Indexed {
+  text: string;
+  parsed: ReturnType<typeof parseProto>;
+  byPath: Map<string, SourceLocation>;
+}
+
+let last: { text: string; name: string; index: Indexed } | undefined;
+
+function indexOf(text: string, name: string): Indexed {
+  if (last && last.text === text && last.name === name) return last.index;
   const parsed = parseProto(name, text);
+  const index = { text, parsed, byPath: new Map(parsed.locations.filter((l) => l.end !== undefined).map((l) => [l.path.join(","), l])) };
+  last = { text, name, index };
+  return index;
+}
+
+function find(text: string, name: string, target: WhatIfTarget): Found | undefined {
+  const { parsed, byPath } = indexOf(text, name);
   const proto = parsed.proto;
-  const byPath = new Map(parsed.locations.filter((l) => l.end !== undefined).map((l) => [l.path.join(","), l]));
   let list = proto.messageType;
   let path: number[] = [];
   let message: DescriptorProto | undefined;

@@ -45,13 +45,13 @@ export const EVOLVE_FIGURES: Record<string, Figure> = {
     },
   },
   "evolve-findings": {
-    usage: "V1.proto V2.proto CATEGORY: buf breaking's findings for V2 against V1 in one category (FILE, PACKAGE, WIRE_JSON, WIRE): none, or how many and their rules",
+    usage: "V1.proto V2.proto CATEGORY: the rules buf breaking reports for V2 against V1 in one category (FILE, PACKAGE, WIRE_JSON, WIRE), or nothing",
     compute: ([v1, v2, category], env) => {
       const r = run(env, v1, v2, "", undefined);
       const c = r.categories.find((x) => x.category === category);
       if (!c) throw new Error(`the category is FILE, PACKAGE, WIRE_JSON or WIRE, got ${category ?? "nothing"}`);
-      if (c.findings.length === 0) return "none";
-      return `${c.findings.length} (${[...new Set(c.findings.map((f) => f.code))].join(", ")})`;
+      const rules = [...new Set(c.findings.map((f) => f.code))];
+      return rules.length === 0 ? "nothing" : rules.join(" and ");
     },
   },
   "evolve-finding-count": {
