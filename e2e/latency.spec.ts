@@ -153,3 +153,56 @@ test("10 MB of raw bytes opens and scrolls (benchmark)", async ({ page }) => {
   console.log(report);
   test.info().annotations.push({ type: "latency", description: report });
 });
+
+test("Evolve panel: keystroke in a 100-field schema to the updated reader's view and buf findings (benchmark)", async ({ page }) => {
+  test.setTimeout(240_000);
+  const TYPES = ["int32", "int64", "uint32", "string", "bool", "double", "fixed32", "sint64", "bytes", "float"];
+  const fields = Array.from({ length: 100 }, (_, i) => `  ${i % 7 === 0 ? "repeated " : ""}${TYPES[i % TYPES.length]} field_${i + 1} = ${i + 1};`);
+  const v1 = `syntax = "proto3";\npackage big.v1;\n\nmessage Big {\n${fields.join("\n")}\n}\n`;
+  const v2 = v1.replace("  int64 field_2 = 2;", "  sint64 field_2 = 2;") + "// notes: ";
+  const row = Array.from({ length: 100 }, (_, i) => {
+    const t = TYPES[i % TYPES.length];
+    const n = i + 1;
+    return t === "string" || t === "bytes" ? `${n}: {"v${n}"}` : t === "double" ? `${n}: 1.5i64` : t === "fixed32" || t === "float" ? `${n}: 7i32` : `${n}: ${n * 3}`;
+  }).join("\n");
+  const hash = encodeShareHash(
+    { files: [{ kind: "proto", name: "big.proto", text: v2 }, { kind: "protoscope", name: "row.protoscope", text: row, messageType: "big.v1.Big" }], active: "row.protoscope" },
+    { panel: "evolve", editor: "big.proto", panels: { evolve: { against: { "big.proto": v1 }, type: "big.v1.Big", whatIf: null } } },
+  );
+  await openApp(page, "/" + hash);
+  await expect(page.locator('.evolve-reader li.evolve-record[data-field="2"]')).toHaveAttribute("data-outcome", "reinterpreted");
+  await page.locator('.monaco-host[data-editor="big.proto"] .view-lines').click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await installProbes(page);
+  const latencies: number[] = [];
+  const engine: number[] = [];
+  for (let k = 0; k < KEYSTROKES; k++) {
+    const before = await page.evaluate(() => performance.getEntriesByName("wirelab:evolve-updated").length);
+    await page.keyboard.type("x");
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("wirelab:evolve-updated").length)).toBeGreaterThan(before);
+    // Let any result still on its way land, then take the last one: what the learner sees settled.
+    await page.waitForFunction(() => {
+      const marks = performance.getEntriesByName("wirelab:evolve-updated");
+      return performance.now() - marks[marks.length - 1]!.startTime > 100;
+    });
+    const r = await page.evaluate(() => {
+      const marks = performance.getEntriesByName("wirelab:evolve-updated") as PerformanceMark[];
+      const last = marks[marks.length - 1]!;
+      const keyAt = (window as unknown as { __keyAt: number }).__keyAt;
+      return { latency: last.startTime - keyAt, engineMs: (last.detail as { engineMs: number }).engineMs };
+    });
+    if (k >= WARM_UP) {
+      latencies.push(r.latency);
+      engine.push(r.engineMs);
+    }
+  }
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const report = [
+    `[latency] Evolve panel, 100-field schema (v1 kept, v2 edited; reader's view of a ${row.split("\n").length}-field row, buf's four categories, what-if menu)`,
+    `[latency]   keystroke -> updated Evolve panel: ${fmt(stats(latencies))}`,
+    `[latency]   evolve() in the Worker: ${fmt(stats(engine))}`,
+    `[latency]   long tasks (>50 ms) while typing: ${longTasks.length}${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ""}`,
+  ].join("\n");
+  console.log(report);
+  test.info().annotations.push({ type: "latency", description: report });
+});

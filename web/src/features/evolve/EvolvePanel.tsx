@@ -4,7 +4,7 @@
 // four categories, each linked to its line in both versions; and a "what if" menu that tries one
 // change to one field and shows the size, buf's verdict and the reader's view at once. Everything
 // shown is computed by engine/evolve (evolve()) in the Evolve Worker.
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TextSpan } from "../../../../engine/diagnostics.ts";
 import type { BreakingFinding } from "../../../../engine/evolve/breaking-context.ts";
 import { WHO_BREAKS, type EvolveOutcome, type EvolveResult } from "../../../../engine/evolve/evolve.ts";
@@ -160,7 +160,7 @@ function sizeLine(outcome: EvolveOutcome): string {
   return parts.join("; ");
 }
 
-function V1Source({ against, highlight }: { against: Record<string, string>; highlight: { file: string; line: number } | undefined }) {
+const V1Source = memo(function V1Source({ against, highlight }: { against: Record<string, string>; highlight: { file: string; line: number } | undefined }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (!highlight || !ref.current) return;
@@ -188,13 +188,19 @@ function V1Source({ against, highlight }: { against: Record<string, string>; hig
       ))}
     </details>
   );
-}
+});
 
 export function EvolvePanel() {
   const id = useId();
   const files = useAppStore((s) => s.files);
   const activeName = useAppStore((s) => s.active);
-  const bytes = useAppStore((s) => s.result?.bytes);
+  const latestBytes = useAppStore((s) => s.result?.bytes);
+  // The engine's every run brings a new array; the panel re-reads only when the bytes differ (a
+  // keystroke in the schema would otherwise start it twice: once for the schema, once for the bytes).
+  const bytesRef = useRef<Uint8Array | undefined>(undefined);
+  const same = (a: Uint8Array | undefined, b: Uint8Array | undefined) => a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
+  if (!same(bytesRef.current, latestBytes)) bytesRef.current = latestBytes;
+  const bytes = bytesRef.current;
   const messageTypes = useAppStore((s) => s.result?.messageTypes);
   const view = useAppStore((s) => s.evolveView);
   const setView = useAppStore((s) => s.setEvolveView);
@@ -228,6 +234,11 @@ export function EvolvePanel() {
       },
     );
   }, [view.against, view.whatIf, protos, type, bytes]);
+
+  // The latency benchmark's signal (e2e/latency.spec.ts): the panel shows a new result.
+  useEffect(() => {
+    if (result) performance.mark("wirelab:evolve-updated", { detail: { engineMs: result.elapsedMs } });
+  }, [result]);
 
   const keep = () => setView({ against: { ...protos }, whatIf: undefined });
   const field = view.whatIf ? result?.fields.find((f) => f.target.field === view.whatIf!.target.field && f.target.message === view.whatIf!.target.message) : undefined;
