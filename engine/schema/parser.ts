@@ -533,13 +533,23 @@ class Parser extends OptionParser {
   private parseReserved(target: DescriptorProto | EnumDescriptorProto, parentLoc: SourceLocation, isEnum: boolean): boolean {
     const startToken = this.cur;
     if (!this.consume("reserved")) return false;
-    if (this.cur.type === "string") {
+    // Editions name reserved fields and values by identifier, and refuse strings (protoc 36.2's
+    // words); proto2 and proto3 take strings only (an identifier fails as a number range, in
+    // protoc 3.21's words, which their golden files still follow).
+    const editions = this.syntax === "editions";
+    if (editions && this.cur.type === "string") {
+      this.addError("Reserved names must be identifiers in editions, not string literals.");
+      return false;
+    }
+    if (this.cur.type === "string" || (editions && this.cur.type === "identifier")) {
       const loc = this.open(parentLoc, isEnum ? 5 : 10);
       this.startAt(loc, startToken);
       return this.within(loc, () => {
         do {
           const nameLoc = this.open(loc, target.reservedName.length);
-          const name = this.within(nameLoc, () => this.consumeString(isEnum ? "Expected enum value." : "Expected field name."));
+          const name = this.within(nameLoc, () =>
+            editions ? this.consumeIdentifier(isEnum ? "Expected enum value identifier." : "Expected field name identifier.") : this.consumeString(isEnum ? "Expected enum value." : "Expected field name."),
+          );
           if (name === undefined) return false;
           target.reservedName.push(name);
         } while (this.tryConsume(","));
