@@ -275,35 +275,36 @@ export const WIRE_JSON_ONLY: readonly BreakingCategory[] = ["WIRE_JSON"];
 export const WIRE_JSON_WIRE: readonly BreakingCategory[] = ["WIRE_JSON", "WIRE"];
 export const WIRE_ONLY: readonly BreakingCategory[] = ["WIRE"];
 
-/** Each previous file that still exists (same path) with its current version. */
-export function* filePairs(ctx: BreakingContext): Generator<[SideFile, SideFile]> {
-  for (const prev of ctx.against.files) {
-    const cur = ctx.current.byPath.get(prev.path);
-    if (cur !== undefined) yield [cur, prev];
-  }
+/** Pairs made once per run and shared by the rules that walk them. */
+const pairCache = new WeakMap<BreakingContext, Map<string, unknown>>();
+
+/** `make()` computed once per context under `key`. */
+export function once<V>(ctx: BreakingContext, key: string, make: () => V): V {
+  let cache = pairCache.get(ctx);
+  if (cache === undefined) pairCache.set(ctx, (cache = new Map()));
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as V;
 }
+
+/** [current, previous] for each previous element still there under the same key. */
+function pairs<E>(previous: Iterable<[string, E]>, current: ReadonlyMap<string, E>): [E, E][] {
+  const out: [E, E][] = [];
+  for (const [key, prev] of previous) {
+    const cur = current.get(key);
+    if (cur !== undefined) out.push([cur, prev]);
+  }
+  return out;
+}
+
+/** Each previous file that still exists (same path) with its current version. */
+export const filePairs = (ctx: BreakingContext): [SideFile, SideFile][] => once(ctx, "files", () => pairs(ctx.against.byPath, ctx.current.byPath));
 
 /** Each previous message that still exists (same full name) with its current version. */
-export function* messagePairs(ctx: BreakingContext): Generator<[Msg, Msg]> {
-  for (const [name, prev] of ctx.against.messages) {
-    const cur = ctx.current.messages.get(name);
-    if (cur !== undefined) yield [cur, prev];
-  }
-}
+export const messagePairs = (ctx: BreakingContext): [Msg, Msg][] => once(ctx, "messages", () => pairs(ctx.against.messages, ctx.current.messages));
 
-export function* enumPairs(ctx: BreakingContext): Generator<[Enm, Enm]> {
-  for (const [name, prev] of ctx.against.enums) {
-    const cur = ctx.current.enums.get(name);
-    if (cur !== undefined) yield [cur, prev];
-  }
-}
+export const enumPairs = (ctx: BreakingContext): [Enm, Enm][] => once(ctx, "enums", () => pairs(ctx.against.enums, ctx.current.enums));
 
-export function* servicePairs(ctx: BreakingContext): Generator<[Svc, Svc]> {
-  for (const [name, prev] of ctx.against.services) {
-    const cur = ctx.current.services.get(name);
-    if (cur !== undefined) yield [cur, prev];
-  }
-}
+export const servicePairs = (ctx: BreakingContext): [Svc, Svc][] => once(ctx, "services", () => pairs(ctx.against.services, ctx.current.services));
 
 /** A map from each element's key to the first element with it. */
 export function indexBy<E, K>(elements: Iterable<E>, key: (e: E) => K): Map<K, E> {

@@ -154,118 +154,6 @@ export interface Loc {
   defaultOption?: boolean;
 }
 
-export interface SideFile {
-  side: Side;
-  proto: FileDescriptorProto;
-  /** The file's path (its name in the set). */
-  path: string;
-  package: string;
-  syntax: Syntax;
-  /** Whether the file belongs to the module (not an import). */
-  inModule: boolean;
-  messages: Msg[];
-  enums: Enm[];
-  services: Svc[];
-  /** Every message of the file, nested ones included, parents first. */
-  allMessages: Msg[];
-  /** Every enum of the file, nested ones included. */
-  allEnums: Enm[];
-  /** Every extension of the file, those declared in messages included. */
-  allExtensions: Fld[];
-  features(): Features;
-  /** The SourceCodeInfo span of `path` when the file records one (the first one recorded). */
-  span(path: readonly number[]): number[] | undefined;
-  /** Every recorded location path, in order (for buf's fuzzy option lookups). */
-  locationPaths(): readonly (readonly number[])[];
-}
-
-export interface Msg {
-  kind: "message";
-  file: SideFile;
-  proto: DescriptorProto;
-  parent: Msg | undefined;
-  path: number[];
-  name: string;
-  /** The name within the package: "Outer.Inner". */
-  nestedName: string;
-  fullName: string;
-  isMapEntry: boolean;
-  fields: Fld[];
-  extensions: Fld[];
-  oneofs: Oneof[];
-  nestedMessages: Msg[];
-  nestedEnums: Enm[];
-  features(): Features;
-}
-
-export interface Oneof {
-  proto: OneofDescriptorProto;
-  message: Msg;
-  path: number[];
-  name: string;
-  /** A proto3 `optional` field's oneof. */
-  synthetic: boolean;
-  features(): Features;
-}
-
-export interface Fld {
-  kind: "field";
-  file: SideFile;
-  proto: FieldDescriptorProto;
-  /** The message declaring the field (for extensions: the message they are declared in, if any). */
-  message: Msg | undefined;
-  isExtension: boolean;
-  path: number[];
-  name: string;
-  nestedName: string;
-  fullName: string;
-  number: number;
-  oneof: Oneof | undefined;
-  /** Extendee and type name without the leading dot. */
-  extendee: string;
-  typeName: string;
-  features(): Features;
-}
-
-export interface Enm {
-  kind: "enum";
-  file: SideFile;
-  proto: EnumDescriptorProto;
-  parent: Msg | undefined;
-  path: number[];
-  name: string;
-  nestedName: string;
-  fullName: string;
-  values: Val[];
-  features(): Features;
-}
-
-export interface Val {
-  proto: EnumValueDescriptorProto;
-  enum: Enm;
-  path: number[];
-  name: string;
-  number: number;
-}
-
-export interface Svc {
-  file: SideFile;
-  proto: ServiceDescriptorProto;
-  path: number[];
-  name: string;
-  fullName: string;
-  methods: Mth[];
-}
-
-export interface Mth {
-  proto: MethodDescriptorProto;
-  service: Svc;
-  path: number[];
-  name: string;
-  inputType: string;
-  outputType: string;
-}
-
 export interface Side {
   files: SideFile[];
   byPath: Map<string, SideFile>;
@@ -279,37 +167,273 @@ export interface Side {
 const join = (scope: string, name: string): string => (scope === "" ? name : `${scope}.${name}`);
 const trimDot = (name: string): string => (name.startsWith(".") ? name.slice(1) : name);
 
-/** A memo for a value computed on first use. */
-function lazy<V>(compute: () => V): () => V {
-  let value: V | undefined;
-  let done = false;
-  return () => {
-    if (!done) {
-      value = compute();
-      done = true;
-    }
-    return value as V;
-  };
+/**
+ * A map key for a SourceCodeInfo path: a character per number (two, after a marker, for the few
+ * numbers past 0xD000, such as custom option field numbers), cheaper than join(",").
+ */
+function pathKey(path: readonly number[]): string {
+  let key = "";
+  for (const n of path) key += n >= 0 && n < 0xd000 ? String.fromCharCode(n) : `\ud000${String.fromCharCode(n >>> 16, n & 0xffff)}`;
+  return key;
 }
 
-function syntaxOf(proto: FileDescriptorProto): Syntax {
-  return proto.syntax === "proto3" ? "proto3" : proto.syntax === "editions" ? "editions" : "proto2";
+/**
+ * An element's SourceCodeInfo path, made on first use from its parent's path and its own two
+ * numbers (a set of googleapis' size has hundreds of thousands of elements, and only the few
+ * that findings point at ever need theirs).
+ */
+abstract class Element {
+  private cachedPath: number[] | undefined;
+
+  constructor(
+    private readonly base: { readonly path: readonly number[] } | undefined,
+    private readonly field: number,
+    private readonly index: number,
+  ) {}
+
+  get path(): number[] {
+    return (this.cachedPath ??= this.base === undefined ? [this.field, this.index] : [...this.base.path, this.field, this.index]);
+  }
 }
 
-/** Location lookups for a file, indexed on first use. */
-function locationIndex(proto: FileDescriptorProto): Pick<SideFile, "span" | "locationPaths"> {
-  const index = lazy(() => {
-    const byPath = new Map<string, number[]>();
-    for (const loc of proto.sourceCodeInfo?.location ?? []) {
-      const key = loc.path.join(",");
-      if (!byPath.has(key)) byPath.set(key, loc.span);
+export class SideFile {
+  readonly path: string;
+  readonly package: string;
+  readonly syntax: Syntax;
+  readonly messages: Msg[] = [];
+  readonly enums: Enm[] = [];
+  readonly services: Svc[] = [];
+  /** Every message of the file, nested ones included, parents first. */
+  readonly allMessages: Msg[] = [];
+  /** Every enum of the file, nested ones included. */
+  readonly allEnums: Enm[] = [];
+  /** Every extension of the file, those declared in messages included. */
+  readonly allExtensions: Fld[] = [];
+  private resolved: Features | undefined;
+  private locations: Map<string, number[]> | undefined;
+
+  constructor(
+    readonly side: Side,
+    readonly proto: FileDescriptorProto,
+    /** Whether the file belongs to the module (not an import). */
+    readonly inModule: boolean,
+  ) {
+    this.path = proto.name;
+    this.package = proto.package;
+    this.syntax = proto.syntax === "proto3" ? "proto3" : proto.syntax === "editions" ? "editions" : "proto2";
+  }
+
+  features(): Features {
+    return (this.resolved ??= applyFeatures(editionDefaults(this.syntax, this.proto.edition), this.proto.options?.features));
+  }
+
+  /** The SourceCodeInfo span of `path` when the file records one (the first one recorded). */
+  span(path: readonly number[]): number[] | undefined {
+    if (this.locations === undefined) {
+      this.locations = new Map();
+      for (const loc of this.proto.sourceCodeInfo?.location ?? []) {
+        const key = pathKey(loc.path);
+        if (!this.locations.has(key)) this.locations.set(key, loc.span);
+      }
     }
-    return byPath;
-  });
-  return {
-    span: (path) => index().get(path.join(",")),
-    locationPaths: () => (proto.sourceCodeInfo?.location ?? []).map((l) => l.path),
-  };
+    return this.locations.get(pathKey(path));
+  }
+
+  /** Every recorded location path, in order (for buf's fuzzy option lookups). */
+  locationPaths(): readonly (readonly number[])[] {
+    return (this.proto.sourceCodeInfo?.location ?? []).map((l) => l.path);
+  }
+}
+
+export class Msg extends Element {
+  readonly kind = "message";
+  readonly name: string;
+  /** The name within the package: "Outer.Inner". */
+  readonly nestedName: string;
+  readonly fullName: string;
+  readonly isMapEntry: boolean;
+  readonly fields: Fld[] = [];
+  readonly extensions: Fld[] = [];
+  readonly oneofs: Oneof[] = [];
+  readonly nestedMessages: Msg[] = [];
+  readonly nestedEnums: Enm[] = [];
+  private resolved: Features | undefined;
+  private numbers: Map<number, Fld> | undefined;
+
+  constructor(
+    readonly file: SideFile,
+    readonly proto: DescriptorProto,
+    readonly parent: Msg | undefined,
+    index: number,
+  ) {
+    super(parent, parent === undefined ? 4 : 3, index);
+    this.name = proto.name;
+    this.nestedName = parent === undefined ? proto.name : `${parent.nestedName}.${proto.name}`;
+    this.fullName = join(file.package, this.nestedName);
+    this.isMapEntry = proto.options?.mapEntry === true;
+  }
+
+  features(): Features {
+    return (this.resolved ??= applyFeatures((this.parent ?? this.file).features(), this.proto.options?.features));
+  }
+
+  /** The message's fields (not extensions) by number, the first of each number. */
+  fieldsByNumber(): Map<number, Fld> {
+    if (this.numbers === undefined) {
+      this.numbers = new Map();
+      for (const f of this.fields) if (!this.numbers.has(f.number)) this.numbers.set(f.number, f);
+    }
+    return this.numbers;
+  }
+}
+
+export class Oneof extends Element {
+  readonly name: string;
+  /** A proto3 `optional` field's oneof. */
+  synthetic = false;
+  private resolved: Features | undefined;
+
+  constructor(
+    readonly proto: OneofDescriptorProto,
+    readonly message: Msg,
+    index: number,
+  ) {
+    super(message, 8, index);
+    this.name = proto.name;
+  }
+
+  features(): Features {
+    return (this.resolved ??= applyFeatures(this.message.features(), this.proto.options?.features));
+  }
+}
+
+export class Fld extends Element {
+  readonly kind = "field";
+  readonly name: string;
+  readonly number: number;
+  readonly oneof: Oneof | undefined;
+  /** Extendee and type name without the leading dot. */
+  readonly extendee: string;
+  readonly typeName: string;
+  private resolved: Features | undefined;
+
+  constructor(
+    readonly file: SideFile,
+    readonly proto: FieldDescriptorProto,
+    /** The message declaring the field (for extensions: the message they are declared in, if any). */
+    readonly message: Msg | undefined,
+    readonly isExtension: boolean,
+    index: number,
+  ) {
+    super(message, message === undefined ? 7 : isExtension ? 6 : 2, index);
+    this.name = proto.name;
+    this.number = proto.number;
+    this.oneof = message !== undefined && isSet(proto, "oneofIndex") ? message.oneofs[proto.oneofIndex] : undefined;
+    this.extendee = trimDot(proto.extendee);
+    this.typeName = trimDot(proto.typeName);
+  }
+
+  /** The name within the package: "Msg.field", or an extension's "Scope.ext". */
+  get nestedName(): string {
+    return this.message === undefined ? this.name : `${this.message.nestedName}.${this.name}`;
+  }
+
+  get fullName(): string {
+    return join(this.file.package, this.nestedName);
+  }
+
+  features(): Features {
+    return (this.resolved ??= applyFeatures((this.oneof ?? this.message ?? this.file).features(), this.proto.options?.features));
+  }
+}
+
+export class Enm extends Element {
+  readonly kind = "enum";
+  readonly name: string;
+  readonly nestedName: string;
+  readonly fullName: string;
+  readonly values: Val[] = [];
+  private resolved: Features | undefined;
+  private numbers: Map<number, Map<string, Val>> | undefined;
+
+  constructor(
+    readonly file: SideFile,
+    readonly proto: EnumDescriptorProto,
+    readonly parent: Msg | undefined,
+    index: number,
+  ) {
+    super(parent, parent === undefined ? 5 : 4, index);
+    this.name = proto.name;
+    this.nestedName = parent === undefined ? proto.name : `${parent.nestedName}.${proto.name}`;
+    this.fullName = join(file.package, this.nestedName);
+    proto.value.forEach((v, i) => this.values.push(new Val(v, this, i)));
+  }
+
+  features(): Features {
+    return (this.resolved ??= applyFeatures((this.parent ?? this.file).features(), this.proto.options?.features));
+  }
+
+  /** number -> name -> value, in declaration order. */
+  valuesByNumber(): Map<number, Map<string, Val>> {
+    if (this.numbers === undefined) {
+      this.numbers = new Map();
+      for (const v of this.values) {
+        let names = this.numbers.get(v.number);
+        if (names === undefined) this.numbers.set(v.number, (names = new Map()));
+        if (!names.has(v.name)) names.set(v.name, v);
+      }
+    }
+    return this.numbers;
+  }
+}
+
+export class Val extends Element {
+  readonly name: string;
+  readonly number: number;
+
+  constructor(
+    readonly proto: EnumValueDescriptorProto,
+    readonly enum_: Enm,
+    index: number,
+  ) {
+    super(enum_, 2, index);
+    this.name = proto.name;
+    this.number = proto.number;
+  }
+}
+
+export class Svc extends Element {
+  readonly name: string;
+  readonly fullName: string;
+  readonly methods: Mth[] = [];
+
+  constructor(
+    readonly file: SideFile,
+    readonly proto: ServiceDescriptorProto,
+    index: number,
+  ) {
+    super(undefined, 6, index);
+    this.name = proto.name;
+    this.fullName = join(file.package, proto.name);
+    proto.method.forEach((m, j) => this.methods.push(new Mth(m, this, j)));
+  }
+}
+
+export class Mth extends Element {
+  readonly name: string;
+  readonly inputType: string;
+  readonly outputType: string;
+
+  constructor(
+    readonly proto: MethodDescriptorProto,
+    readonly service: Svc,
+    index: number,
+  ) {
+    super(service, 2, index);
+    this.name = proto.name;
+    this.inputType = trimDot(proto.inputType);
+    this.outputType = trimDot(proto.outputType);
+  }
 }
 
 /** Indexes one side of the comparison. `inModule` says which files are the module's. */
@@ -328,124 +452,40 @@ export function buildSide(set: FileDescriptorSet, inModule: (path: string) => bo
 }
 
 function buildFile(side: Side, proto: FileDescriptorProto, inModule: boolean): SideFile {
-  const syntax = syntaxOf(proto);
-  const file: SideFile = {
-    side,
-    proto,
-    path: proto.name,
-    package: proto.package,
-    syntax,
-    inModule,
-    messages: [],
-    enums: [],
-    services: [],
-    allMessages: [],
-    allEnums: [],
-    allExtensions: [],
-    features: lazy(() => applyFeatures(editionDefaults(syntax, proto.edition), proto.options?.features)),
-    ...locationIndex(proto),
-  };
-  const pkg = proto.package;
-
-  const addEnum = (e: EnumDescriptorProto, path: number[], parent: Msg | undefined): Enm => {
-    const nestedName = parent === undefined ? e.name : `${parent.nestedName}.${e.name}`;
-    const enm: Enm = {
-      kind: "enum",
-      file,
-      proto: e,
-      parent,
-      path,
-      name: e.name,
-      nestedName,
-      fullName: join(pkg, nestedName),
-      values: [],
-      features: lazy(() => applyFeatures((parent ?? file).features(), e.options?.features)),
-    };
-    e.value.forEach((v, i) => enm.values.push({ proto: v, enum: enm, path: [...path, 2, i], name: v.name, number: v.number }));
-    file.allEnums.push(enm);
-    return enm;
-  };
-
-  const makeField = (f: FieldDescriptorProto, path: number[], message: Msg | undefined, isExtension: boolean, oneofs: Oneof[]): Fld => {
-    const nestedName = message === undefined ? f.name : `${message.nestedName}.${f.name}`;
-    const oneof = isSet(f, "oneofIndex") ? oneofs[f.oneofIndex] : undefined;
-    const parentFeatures = (): Features => (oneof ?? message ?? file).features();
-    return {
-      kind: "field",
-      file,
-      proto: f,
-      message,
-      isExtension,
-      path,
-      name: f.name,
-      nestedName,
-      fullName: join(pkg, nestedName),
-      number: f.number,
-      oneof,
-      extendee: trimDot(f.extendee),
-      typeName: trimDot(f.typeName),
-      features: lazy(() => applyFeatures(parentFeatures(), f.options?.features)),
-    };
-  };
-
+  const file = new SideFile(side, proto, inModule);
   // Messages, depth first with an explicit stack (parents before children, in declaration order).
-  const stack: { m: DescriptorProto; path: number[]; parent: Msg | undefined; into: Msg[] }[] = [];
-  for (let i = proto.messageType.length - 1; i >= 0; i--) stack.push({ m: proto.messageType[i]!, path: [4, i], parent: undefined, into: file.messages });
+  const stack: { m: DescriptorProto; index: number; parent: Msg | undefined }[] = [];
+  for (let i = proto.messageType.length - 1; i >= 0; i--) stack.push({ m: proto.messageType[i]!, index: i, parent: undefined });
   while (stack.length > 0) {
-    const { m, path, parent, into } = stack.pop()!;
-    const nestedName = parent === undefined ? m.name : `${parent.nestedName}.${m.name}`;
-    const msg: Msg = {
-      kind: "message",
-      file,
-      proto: m,
-      parent,
-      path,
-      name: m.name,
-      nestedName,
-      fullName: join(pkg, nestedName),
-      isMapEntry: m.options?.mapEntry === true,
-      fields: [],
-      extensions: [],
-      oneofs: [],
-      nestedMessages: [],
-      nestedEnums: [],
-      features: lazy(() => applyFeatures((parent ?? file).features(), m.options?.features)),
-    };
-    into.push(msg);
+    const { m, index, parent } = stack.pop()!;
+    const msg = new Msg(file, m, parent, index);
+    (parent?.nestedMessages ?? file.messages).push(msg);
     file.allMessages.push(msg);
-    m.oneofDecl.forEach((o, i) => {
-      const oneof: Oneof = {
-        proto: o,
-        message: msg,
-        path: [...path, 8, i],
-        name: o.name,
-        synthetic: false,
-        features: lazy(() => applyFeatures(msg.features(), o.options?.features)),
-      };
-      msg.oneofs.push(oneof);
-    });
+    m.oneofDecl.forEach((o, i) => msg.oneofs.push(new Oneof(o, msg, i)));
     m.field.forEach((f, i) => {
-      const field = makeField(f, [...path, 2, i], msg, false, msg.oneofs);
+      const field = new Fld(file, f, msg, false, i);
       if (field.oneof !== undefined && f.proto3Optional) field.oneof.synthetic = true;
       msg.fields.push(field);
     });
     m.extension.forEach((f, i) => {
-      const ext = makeField(f, [...path, 6, i], msg, true, msg.oneofs);
+      const ext = new Fld(file, f, msg, true, i);
       msg.extensions.push(ext);
       file.allExtensions.push(ext);
     });
-    m.enumType.forEach((e, i) => msg.nestedEnums.push(addEnum(e, [...path, 4, i], msg)));
-    for (let i = m.nestedType.length - 1; i >= 0; i--) stack.push({ m: m.nestedType[i]!, path: [...path, 3, i], parent: msg, into: msg.nestedMessages });
+    m.enumType.forEach((e, i) => {
+      const enm = new Enm(file, e, msg, i);
+      msg.nestedEnums.push(enm);
+      file.allEnums.push(enm);
+    });
+    for (let i = m.nestedType.length - 1; i >= 0; i--) stack.push({ m: m.nestedType[i]!, index: i, parent: msg });
   }
-  proto.enumType.forEach((e, i) => file.enums.push(addEnum(e, [5, i], undefined)));
-  proto.extension.forEach((f, i) => file.allExtensions.push(makeField(f, [7, i], undefined, true, [])));
-  proto.service.forEach((s, i) => {
-    const svc: Svc = { file, proto: s, path: [6, i], name: s.name, fullName: join(pkg, s.name), methods: [] };
-    s.method.forEach((m, j) =>
-      svc.methods.push({ proto: m, service: svc, path: [6, i, 2, j], name: m.name, inputType: trimDot(m.inputType), outputType: trimDot(m.outputType) }),
-    );
-    file.services.push(svc);
+  proto.enumType.forEach((e, i) => {
+    const enm = new Enm(file, e, undefined, i);
+    file.enums.push(enm);
+    file.allEnums.push(enm);
   });
+  proto.extension.forEach((f, i) => file.allExtensions.push(new Fld(file, f, undefined, true, i)));
+  proto.service.forEach((s, i) => file.services.push(new Svc(file, s, i)));
   return file;
 }
 

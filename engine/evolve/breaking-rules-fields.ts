@@ -16,6 +16,7 @@ import {
   fieldPartAt,
   firstOf,
   messagePairs,
+  once,
   q,
   WIRE_JSON_ONLY,
   WIRE_ONLY,
@@ -26,28 +27,28 @@ import { cardinality, fieldKind, isSet, kindName, T, type Cardinality, type Fld,
 import { describeField } from "./breaking-rules-types.ts";
 import { canHaveDefault, defaultsEqual, fieldDefault, isZeroDefault } from "./field-default.ts";
 
-/** Each field of the previous version with its current version. */
-function* fieldPairs(ctx: BreakingContext): Generator<[Fld, Fld]> {
-  for (const [cur, prev] of messagePairs(ctx)) {
-    const now = new Map<number, Fld>();
-    for (const f of cur.fields) if (!now.has(f.number)) now.set(f.number, f);
-    const seen = new Set<number>();
-    for (const f of prev.fields) {
-      if (seen.has(f.number)) continue;
-      seen.add(f.number);
-      const c = now.get(f.number);
-      if (c !== undefined) yield [c, f];
+/** Each field of the previous version with its current version (made once per run). */
+function fieldPairs(ctx: BreakingContext): [Fld, Fld][] {
+  return once(ctx, "fields", () => {
+    const out: [Fld, Fld][] = [];
+    for (const [cur, prev] of messagePairs(ctx)) {
+      const now = cur.fieldsByNumber();
+      for (const [number, f] of prev.fieldsByNumber()) {
+        const c = now.get(number);
+        if (c !== undefined) out.push([c, f]);
+      }
     }
-  }
-  const now = extensionsByExtendee(ctx.current);
-  for (const [extendee, numbers] of extensionsByExtendee(ctx.against)) {
-    const current = now.get(extendee);
-    if (current === undefined) continue;
-    for (const [number, f] of numbers) {
-      const c = current.get(number);
-      if (c !== undefined) yield [c, f];
+    const now = extensionsByExtendee(ctx.current);
+    for (const [extendee, numbers] of extensionsByExtendee(ctx.against)) {
+      const current = now.get(extendee);
+      if (current === undefined) continue;
+      for (const [number, f] of numbers) {
+        const c = current.get(number);
+        if (c !== undefined) out.push([c, f]);
+      }
     }
-  }
+    return out;
+  });
 }
 
 /** extendee -> number -> extension, over every file of a side. */

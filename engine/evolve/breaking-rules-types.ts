@@ -25,7 +25,7 @@ import {
   type BreakingContext,
   type BreakingRule,
 } from "./breaking-context.ts";
-import { isClosedEnum, LABEL_REQUIRED, type Enm, type Fld, type Loc, type Msg, type Mth, type Val } from "./breaking-model.ts";
+import { isClosedEnum, LABEL_REQUIRED, type Enm, type Fld, type Loc, type Msg, type Mth } from "./breaking-model.ts";
 import { goQuoteJoin } from "./go-format.ts";
 
 /** How buf names a field in messages: `Field "1" with name "a" on message "M"` (`name` "" leaves it out). */
@@ -101,45 +101,48 @@ function checkRanges(
   ctx: BreakingContext,
   rule: string,
   rangeKind: "reserved" | "extension",
-  element: { loc: Loc | undefined; path: string; name: string; kind: "message" | "enum"; max: number },
-  was: Loc | undefined,
+  element: RangedElement,
+  was: () => Loc | undefined,
   previous: readonly TagRange[],
-  current: readonly TagRange[],
+  current: () => readonly TagRange[],
 ): void {
   if (previous.length === 0) return;
-  const collapsed = collapse(current);
+  const collapsed = collapse(current());
   for (const r of previous) {
     const gone = missing(r.start, r.end, collapsed);
     if (gone.length === 0) continue;
     const removed = gone.map(([s, e]) => (s === e ? `[${s}]` : e === element.max ? `[${s},max]` : `[${s},${e}]`)).join(", ");
     ctx.report(
       rule,
-      { loc: element.loc, path: element.path },
-      { loc: was },
+      { loc: element.loc(), path: element.path },
+      { loc: was() },
       `Previously present ${rangeKind} range ${q(rangeText(r))} on ${element.kind} ${q(element.name)} is missing values: ${removed} were removed.`,
     );
   }
 }
 
-const messageElement = (m: Msg) => ({ loc: messageAt(m), path: m.file.path, name: m.name, kind: "message" as const, max: messageMax(m) });
-const enumElement = (e: Enm) => ({ loc: enumAt(e), path: e.file.path, name: e.name, kind: "enum" as const, max: ENUM_MAX });
+/** A message or enum with ranges; its location is looked up only for a finding. */
+interface RangedElement {
+  loc: () => Loc | undefined;
+  path: string;
+  name: string;
+  kind: "message" | "enum";
+  max: number;
+}
+
+const messageElement = (m: Msg): RangedElement => ({ loc: () => messageAt(m), path: m.file.path, name: m.name, kind: "message", max: messageMax(m) });
+const enumElement = (e: Enm): RangedElement => ({ loc: () => enumAt(e), path: e.file.path, name: e.name, kind: "enum", max: ENUM_MAX });
 
 /** Reports reserved names of the previous version that are gone. */
-function checkReservedNames(ctx: BreakingContext, rule: string, element: ReturnType<typeof messageElement | typeof enumElement>, was: Loc | undefined, previous: readonly string[], current: readonly string[]): void {
+function checkReservedNames(ctx: BreakingContext, rule: string, element: RangedElement, was: () => Loc | undefined, previous: readonly string[], current: readonly string[]): void {
+  if (previous.length === 0) return;
   const now = new Set(current);
   for (const name of new Set(previous)) {
-    if (!now.has(name)) ctx.report(rule, { loc: element.loc, path: element.path }, { loc: was }, `Previously present reserved name ${q(name)} on ${element.kind} ${q(element.name)} was deleted.`);
+    if (!now.has(name)) ctx.report(rule, { loc: element.loc(), path: element.path }, { loc: was() }, `Previously present reserved name ${q(name)} on ${element.kind} ${q(element.name)} was deleted.`);
   }
 }
 
 // ------------------------------------------------------------------ deletions of fields and values
-
-/** Message fields (not extensions) by number, the first of each number. */
-function fieldsByNumber(m: Msg): Map<number, Fld> {
-  const out = new Map<number, Fld>();
-  for (const f of m.fields) if (!out.has(f.number)) out.set(f.number, f);
-  return out;
-}
 
 const inRanges = (n: number, ranges: readonly TagRange[]): boolean => ranges.some((r) => n >= r.start && n <= r.end);
 
@@ -150,8 +153,8 @@ function fieldNoDelete(id: string, categories: BreakingRule["categories"], purpo
     purpose,
     check(ctx) {
       for (const [cur, prev] of messagePairs(ctx)) {
-        const now = fieldsByNumber(cur);
-        for (const [number, field] of fieldsByNumber(prev)) {
+        const now = cur.fieldsByNumber();
+        for (const [number, field] of prev.fieldsByNumber()) {
           if (now.has(number)) continue;
           if (allow === "number" && inRanges(number, messageRanges(cur, cur.proto.reservedRange))) continue;
           if (allow === "name" && cur.proto.reservedName.includes(field.name)) continue;
@@ -169,17 +172,6 @@ function fieldNoDelete(id: string, categories: BreakingRule["categories"], purpo
   };
 }
 
-/** number -> name -> value, in declaration order. */
-function valuesByNumber(e: Enm): Map<number, Map<string, Val>> {
-  const out = new Map<number, Map<string, Val>>();
-  for (const v of e.values) {
-    let names = out.get(v.number);
-    if (names === undefined) out.set(v.number, (names = new Map()));
-    if (!names.has(v.name)) names.set(v.name, v);
-  }
-  return out;
-}
-
 function enumValueNoDelete(id: string, categories: BreakingRule["categories"], purpose: string, allow: "number" | "name" | undefined): BreakingRule {
   return {
     id,
@@ -187,8 +179,8 @@ function enumValueNoDelete(id: string, categories: BreakingRule["categories"], p
     purpose,
     check(ctx) {
       for (const [cur, prev] of enumPairs(ctx)) {
-        const now = valuesByNumber(cur);
-        for (const [number, names] of valuesByNumber(prev)) {
+        const now = cur.valuesByNumber();
+        for (const [number, names] of prev.valuesByNumber()) {
           if (now.has(number)) continue;
           if (allow === "number" && inRanges(number, enumRanges(cur))) continue;
           if (allow === "name" && [...names.keys()].every((n) => cur.proto.reservedName.includes(n))) continue;
@@ -248,8 +240,8 @@ const enumValueSameName: BreakingRule = {
   purpose: "Checks that enum values have the same name.",
   check(ctx) {
     for (const [cur, prev] of enumPairs(ctx)) {
-      const now = valuesByNumber(cur);
-      for (const [number, oldValues] of valuesByNumber(prev)) {
+      const now = cur.valuesByNumber();
+      for (const [number, oldValues] of prev.valuesByNumber()) {
         const values = now.get(number);
         if (values === undefined) continue;
         // Every old name must still be there (new aliases may be added).
@@ -277,9 +269,11 @@ const reservedEnumNoDelete: BreakingRule = {
   purpose: "Checks that reserved ranges and names are not deleted from a given enum.",
   check(ctx) {
     for (const [cur, prev] of enumPairs(ctx)) {
+      if (prev.proto.reservedRange.length === 0 && prev.proto.reservedName.length === 0) continue;
       const element = enumElement(cur);
-      checkRanges(ctx, this.id, "reserved", element, enumAt(prev), enumRanges(prev), enumRanges(cur));
-      checkReservedNames(ctx, this.id, element, enumAt(prev), prev.proto.reservedName, cur.proto.reservedName);
+      const was = () => enumAt(prev);
+      checkRanges(ctx, this.id, "reserved", element, was, enumRanges(prev), () => enumRanges(cur));
+      checkReservedNames(ctx, this.id, element, was, prev.proto.reservedName, cur.proto.reservedName);
     }
   },
 };
@@ -290,9 +284,10 @@ const reservedMessageNoDelete: BreakingRule = {
   purpose: "Checks that reserved ranges and names are not deleted from a given message.",
   check(ctx) {
     for (const [cur, prev] of messagePairs(ctx)) {
+      if (prev.proto.reservedRange.length === 0 && prev.proto.reservedName.length === 0) continue;
       const element = messageElement(cur);
-      const was = messageAt(prev);
-      checkRanges(ctx, this.id, "reserved", element, was, messageRanges(prev, prev.proto.reservedRange), messageRanges(cur, cur.proto.reservedRange));
+      const was = () => messageAt(prev);
+      checkRanges(ctx, this.id, "reserved", element, was, messageRanges(prev, prev.proto.reservedRange), () => messageRanges(cur, cur.proto.reservedRange));
       checkReservedNames(ctx, this.id, element, was, prev.proto.reservedName, cur.proto.reservedName);
     }
   },
@@ -304,7 +299,10 @@ const extensionMessageNoDelete: BreakingRule = {
   purpose: "Checks that extension ranges are not deleted from a given message.",
   check(ctx) {
     for (const [cur, prev] of messagePairs(ctx)) {
-      checkRanges(ctx, this.id, "extension", messageElement(cur), messageAt(prev), messageRanges(prev, prev.proto.extensionRange), messageRanges(cur, cur.proto.extensionRange));
+      if (prev.proto.extensionRange.length === 0) continue;
+      checkRanges(ctx, this.id, "extension", messageElement(cur), () => messageAt(prev), messageRanges(prev, prev.proto.extensionRange), () =>
+        messageRanges(cur, cur.proto.extensionRange),
+      );
     }
   },
 };
@@ -353,7 +351,7 @@ const messageSameRequiredFields: BreakingRule = {
   purpose: "Checks that messages have no added or deleted required fields.",
   check(ctx) {
     // Only the proto2 `required` label counts (editions' LEGACY_REQUIRED keeps the optional label).
-    const required = (m: Msg) => new Map([...fieldsByNumber(m)].filter(([, f]) => f.proto.label === LABEL_REQUIRED));
+    const required = (m: Msg) => new Map([...m.fieldsByNumber()].filter(([, f]) => f.proto.label === LABEL_REQUIRED));
     for (const [cur, prev] of messagePairs(ctx)) {
       const before = required(prev);
       const after = required(cur);

@@ -151,17 +151,26 @@ export interface BreakingFromSourcesResult {
 export function withWellKnownImports(set: FileDescriptorSet): FileDescriptorSet {
   const have = new Set(set.file.map((f) => f.name));
   const extra: FileDescriptorProto[] = [];
-  const pending = set.file.flatMap((f) => f.dependency);
-  while (pending.length > 0) {
-    const name = pending.pop()!;
-    if (have.has(name)) continue;
+  // Depth first, each file after the files it imports (as in buf's images).
+  const add = (name: string): void => {
+    if (have.has(name)) return;
     have.add(name);
     const proto = wellKnownFile(name);
-    if (proto === undefined) continue;
+    if (proto === undefined) return;
+    for (const dep of proto.dependency) add(dep);
     extra.push(proto);
-    pending.push(...proto.dependency);
-  }
-  return extra.length === 0 ? set : create(FileDescriptorSetSchema, { file: [...set.file, ...extra] });
+  };
+  for (const f of set.file) for (const dep of f.dependency) add(dep);
+  return extra.length === 0 ? set : create(FileDescriptorSetSchema, { file: [...extra, ...set.file] });
+}
+
+/**
+ * Compiles one version for the check: its descriptors (with the well-known files they import)
+ * and diagnostics only, so the compiler's other products can be freed before the next compile.
+ */
+export function compileForBreaking(sources: Record<string, string>, roots?: string[]): { fileSet: FileDescriptorSet; diagnostics: Diagnostic[] } {
+  const result = compile(sources, roots === undefined ? { registry: false } : { roots, registry: false });
+  return { fileSet: withWellKnownImports(result.fileSet), diagnostics: result.diagnostics };
 }
 
 /**
@@ -173,13 +182,13 @@ export function breakingFromSources(
   currentSources: Record<string, string>,
   options: Omit<BreakingOptions, "currentSources" | "againstSources"> = {},
 ): BreakingFromSourcesResult {
-  const before = compile(againstSources);
-  const now = compile(currentSources);
+  const before = compileForBreaking(againstSources);
+  const now = compileForBreaking(currentSources);
   const failed = (d: Diagnostic[]) => d.some((x) => x.severity === "error");
   const result: BreakingFromSourcesResult = { findings: [], againstDiagnostics: before.diagnostics, currentDiagnostics: now.diagnostics };
   if (failed(before.diagnostics) || failed(now.diagnostics)) return result;
   const files = options.files ?? [...new Set([...Object.keys(againstSources), ...Object.keys(currentSources)])];
-  result.findings = breaking(withWellKnownImports(before.fileSet), withWellKnownImports(now.fileSet), { ...options, files, currentSources, againstSources });
+  result.findings = breaking(before.fileSet, now.fileSet, { ...options, files, currentSources, againstSources });
   return result;
 }
 

@@ -12,8 +12,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../../diagnostics.ts";
-import { breaking, bufJson, bufText, selectBreakingRules, withWellKnownImports, type BufConfigVersion } from "../../evolve/breaking.ts";
-import { compile } from "../../schema/compile.ts";
+import { breaking, bufJson, bufText, compileForBreaking, selectBreakingRules, type BufConfigVersion } from "../../evolve/breaking.ts";
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
 import type { CliIO } from "../io.ts";
 
@@ -286,15 +285,15 @@ export async function run(args: string[], io: CliIO, cwd: string = process.cwd()
   const shownNew = shownPath(parsed.newDir, current.dirOf);
   const shownOld = shownPath(parsed.againstDir, previous.dirOf);
 
-  const now = compile(current.sources, { roots: current.moduleFiles });
-  const before = compile(previous.sources, { roots: previous.moduleFiles });
+  const now = compileForBreaking(current.sources, current.moduleFiles);
+  const before = compileForBreaking(previous.sources, previous.moduleFiles);
   const failed = (d: Diagnostic[]) => d.some((x) => x.severity === "error");
   if (failed(before.diagnostics) || failed(now.diagnostics)) {
     printDiagnostics(before.diagnostics, shownOld, io);
     printDiagnostics(now.diagnostics, shownNew, io);
     return 1;
   }
-  const findings = breaking(withWellKnownImports(before.fileSet), withWellKnownImports(now.fileSet), {
+  const findings = breaking(before.fileSet, now.fileSet, {
     use,
     except,
     configVersion: version,
