@@ -33,6 +33,7 @@ const CASES: [string, string, string, string, [string, string | undefined, strin
   ["a rename changes nothing on the wire", P3("message M { int32 a = 1; }"), P3("message M { int32 b = 1; }"), "1: 7", [["renamed", "7", "kept"]], "b: 7\n", "0807"],
   ["a oneof keeps its last member", P3("message M { int32 a = 1; string b = 2; }"), P3("message M { oneof o { int32 a = 1; string b = 2; } }"), '1: 1 2: {"z"}', [["oneof-cleared", "1", "dropped"], ["same", '"z"', "kept"]], 'b: "z"\n', "12017a"],
   ["packed read by an expanded field", P3("message M { repeated int32 a = 1; }"), P3("message M { repeated int32 a = 1 [packed = false]; }"), "1: {1 2 3}", [["same", "[1, 2, 3]", "changed"]], "a: 1\na: 2\na: 3\n", "080108020803"],
+  ["a list's last element, empty, read by a field without presence", P3("message M { repeated bytes a = 1; }"), P3("message M { bytes a = 1; }"), '1: {"x"} 1: {""}', [["overwritten", '"x"', "dropped"], ["presence-lost", '""', "dropped"]], "", ""],
   ["one value read by a repeated field", P3("message M { int32 a = 1; }"), P3("message M { repeated int32 a = 1; }"), "1: 5", [["widened", "5", "changed"]], "a: 5\n", "0a0105"],
 ];
 

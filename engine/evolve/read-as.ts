@@ -354,12 +354,13 @@ function judge(bytes: Uint8Array, writerNodes: Annotation[], readerNodes: Annota
           record.outcome = "reinterpreted";
           record.says = `The same bits, another meaning: written as ${typeLabel(wf)} ${w.view.value}, read as ${typeLabel(rf!)} ${r.view.value}.`;
         }
-        // Presence: an explicit zero reaches a field that cannot tell zero from unset.
-        const writerHasPresence = wf !== undefined && wf.fieldKind !== "list" && wf.presence !== 2;
+        // Presence: an explicit zero (a list element always is one) reaches a field that cannot
+        // tell zero from unset.
+        const writerHasPresence = wf !== undefined && (wf.fieldKind === "list" || wf.presence !== 2);
         const readerImplicit = rf!.fieldKind !== "list" && rf!.presence === 2 && rf!.oneof === undefined;
         if (writerHasPresence && readerImplicit && rs.length === 1 && isZeroScalar(rs[0]!)) {
           record.outcome = "presence-lost";
-          record.says = `Written as an explicit ${w.view.value} (${wf!.name} has presence); the reader's ${rName} has none, so it cannot tell ${r.view.value} from unset and does not write it back.`;
+          record.says = `Written as an explicit ${w.view.value} (${wf!.fieldKind === "list" ? `an element of the list ${wf!.name}` : `${wf!.name} has presence`}); the reader's ${rName} has none, so it cannot tell ${r.view.value} from unset and does not write it back.`;
           record.written = "dropped";
         }
       }
