@@ -12,7 +12,8 @@
 // `buf breaking new --against old` and `node bin/wirelab.mjs breaking new --against old` as whole
 // processes, interleaved (the order alternates each round), and prints each tool's median and
 // range of wall-clock seconds, their finding counts, and any line on which their outputs differ.
-// The CLI bundle is rebuilt first (node scripts/build-cli.mjs) unless --no-build.
+// The CLI bundle is rebuilt first (node scripts/build-cli.mjs), and again before a round if an engine
+// source changed meanwhile, unless --no-build.
 import { requireTool } from "./reference-tools.mjs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -228,9 +229,14 @@ const wirelab = [join(root, "bin", "wirelab.mjs"), "breaking", "new", "--against
 const times = { buf: [], wirelab: [] };
 let outputs = {};
 for (let r = 0; r < o.rounds; r++) {
-  if (!bundleFresh()) console.warn("warning: dist-cli is older than an engine source, so bin/wirelab.mjs runs from source through tsx (slower start)");
   const order = r % 2 === 0 ? ["buf", "wirelab"] : ["wirelab", "buf"];
   for (const tool of order) {
+    // An engine source edited since the build makes bin/wirelab.mjs run from source through tsx;
+    // rebuild (untimed) so every round times the same bundled command.
+    if (tool === "wirelab" && !bundleFresh()) {
+      if (o.build) execFileSync(process.execPath, [join(root, "scripts", "build-cli.mjs")], { stdio: "inherit" });
+      else console.warn("warning: dist-cli is older than an engine source, so bin/wirelab.mjs runs from source through tsx");
+    }
     const result = tool === "buf" ? timed(buf, ["breaking", "new", "--against", "old"], o.work) : timed(process.execPath, wirelab, o.work);
     times[tool].push(result.seconds);
     outputs[tool] = result;
