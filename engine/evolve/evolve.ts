@@ -21,8 +21,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const WHO_BREAKS: Record<Category, string> = {
   FILE: "Generated code: a type, field or option that code generated from v1 names changed or left its file, so that code no longer compiles or means something else.",
   PACKAGE: "Generated code, counted per package: like FILE, but moving a declaration between files of one package is allowed.",
-  WIRE_JSON: "JSON clients and stored bytes: a name ProtoJSON writes (field, enum value, json_name) changed, or the binary encoding did.",
-  WIRE: "Stored bytes and binary clients: bytes written with v1 no longer read the same with v2.",
+  WIRE_JSON: "JSON clients and stored bytes: a name or a value form ProtoJSON writes (field, enum value, json_name, a 64-bit integer as a string) changed, or the binary encoding did.",
+  WIRE: "Stored bytes and binary clients: bytes written with v1 may no longer read the same with v2.",
 };
 
 export interface EvolveInput {
@@ -114,7 +114,7 @@ function fieldsOf(current: Record<string, string>, v2: CompileResult, type: stri
   const message = pkg ? type.slice(pkg.length + 1) : type;
   return desc.fields.map((f) => {
     const target = { file, message, field: f.number };
-    return { target, name: f.name, type: typeLabel(f), options: whatIfOptions(text, target) };
+    return { target, name: f.name, type: typeLabel(f), options: safely(() => whatIfOptions(text, target), []) };
   });
 }
 
@@ -126,6 +126,18 @@ function compileV1(against: Record<string, string>): CompileResult {
   return lastV1.result;
 }
 
+/**
+ * A "what if" that cannot be made is left out rather than failing the whole panel: the reader's
+ * view and buf's findings for the schema as it is stay on screen.
+ */
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
+
 export function evolve(input: EvolveInput): EvolveResult {
   const started = performance.now();
   const v1 = compileV1(input.against);
@@ -135,8 +147,8 @@ export function evolve(input: EvolveInput): EvolveResult {
   if (input.whatIf) {
     const { target, change } = input.whatIf;
     const text = input.current[target.file];
-    const label = whatIfOptions(text ?? "", target).find((o) => JSON.stringify(o.change) === JSON.stringify(change))?.label;
-    const edited = text === undefined ? undefined : applyWhatIf(text, target, change);
+    const label = safely(() => whatIfOptions(text ?? "", target), []).find((o) => JSON.stringify(o.change) === JSON.stringify(change))?.label;
+    const edited = text === undefined || label === undefined ? undefined : safely(() => applyWhatIf(text, target, change), undefined);
     if (edited && "text" in edited && label !== undefined) {
       const current = { ...input.current, [target.file]: edited.text };
       result.whatIf = { ...outcome(input, current, v1), file: target.file, text: edited.text, label };

@@ -29,7 +29,7 @@ const CASES: [string, string, string, string, [string, string | undefined, strin
   ["a closed enum moves it to unknown fields", P2("enum E { E_0 = 0; E_1 = 1; E_2 = 2; } message M { optional E e = 1; }"), P2("enum E { E_0 = 0; E_1 = 1; } message M { optional E e = 1; }"), "1: 2", [["enum-closed-unknown", "2", "kept"]], "1: 2\n", "0802"],
   ["presence is lost", P3("message M { optional int32 a = 1; }"), P3("message M { int32 a = 1; }"), "1: 0", [["presence-lost", "0", "dropped"]], "", ""],
   ["the last one wins", P3("message M { repeated int32 a = 1 [packed = false]; }"), P3("message M { int32 a = 1; }"), "1: 1 1: 2 1: 3", [["overwritten", "1", "dropped"], ["overwritten", "2", "dropped"], ["same", "3", "kept"]], "a: 3\n", "0803"],
-  ["invalid UTF-8 fails the parse", P3("message M { int32 n = 2; bytes a = 1; }"), P3("message M { int32 n = 2; string a = 1; }"), "2: 5 1: {`ff`}", [["same", "5", "kept"], ["parse-failure", '"\\377"', "dropped"]], "", undefined],
+  ["invalid UTF-8 fails the parse", P3("message M { int32 n = 2; bytes a = 1; }"), P3("message M { int32 n = 2; string a = 1; }"), "2: 5 1: {`ff`}", [["same", "5", "dropped"], ["parse-failure", '"\\377"', "dropped"]], "", undefined],
   ["a rename changes nothing on the wire", P3("message M { int32 a = 1; }"), P3("message M { int32 b = 1; }"), "1: 7", [["renamed", "7", "kept"]], "b: 7\n", "0807"],
   ["a oneof keeps its last member", P3("message M { int32 a = 1; string b = 2; }"), P3("message M { oneof o { int32 a = 1; string b = 2; } }"), '1: 1 2: {"z"}', [["oneof-cleared", "1", "dropped"], ["same", '"z"', "kept"]], 'b: "z"\n', "12017a"],
   ["packed read by an expanded field", P3("message M { repeated int32 a = 1; }"), P3("message M { repeated int32 a = 1 [packed = false]; }"), "1: {1 2 3}", [["same", "[1, 2, 3]", "changed"]], "a: 1\na: 2\na: 3\n", "080108020803"],
@@ -53,6 +53,18 @@ describe("readAs: what the next reader makes of the bytes", () => {
     expect(v.ok).toBe(false);
     expect(v.failure).toEqual({ offset: 2, reason: "a string field holds bytes that are not UTF-8" });
     expect(v.records[1]!.bytes).toEqual([2, 5]);
+    // The record before it would read fine, but nothing of a message that fails is read.
+    expect(v.records[0]).toMatchObject({ outcome: "same", unread: true, written: "dropped" });
+    expect(v.records[0]!.says).toMatch(/^Not read: the message fails to parse at byte 2\. Had it parsed: n reads 5/);
+  });
+
+  it("says when a number now belongs to another field, and when a value only fits", () => {
+    const reused = view(P3("message M { optional int32 login_count = 6; }"), P3("message M { int64 email_id = 6; }"), "6: 5");
+    expect(reused.records[0]).toMatchObject({ outcome: "number-reused", reader: { name: "email_id", value: "5" } });
+    const narrowed = view(P3("message M { uint64 id = 1; }"), P3("message M { int32 id = 1; }"), "1: 5");
+    expect(narrowed.records[0]!.outcome).toBe("narrowed");
+    const cut = view(P3("message M { uint64 id = 1; }"), P3("message M { int32 id = 1; }"), "1: 5000000000");
+    expect(cut.records[0]!.outcome).toBe("truncated");
   });
 
   it("judges the fields of a nested message", () => {

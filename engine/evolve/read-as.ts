@@ -25,6 +25,10 @@ export type ReadOutcome =
   | "sign-extended"
   /** Another type that holds the same value (uint32 → uint64, one value → a list of one, string ↔ bytes). */
   | "widened"
+  /** A narrower type that holds this value only because it fits (uint64 → int32 for 5). */
+  | "narrowed"
+  /** The number now belongs to a field of another name and type: an old value lands in a new field. */
+  | "number-reused"
   /** A 64-bit integer read by a 32-bit field: only the low 32 bits remain. */
   | "truncated"
   /** The same bits with another meaning (int32 → sint32, fixed32 → float, bytes → a message). */
@@ -77,6 +81,8 @@ export interface RecordView {
   written: "kept" | "changed" | "dropped";
   /** The records inside a message both versions read as a message. */
   children?: RecordView[];
+  /** The message fails to parse elsewhere, so this record, judged as if it had, is not read. */
+  unread?: boolean;
 }
 
 export interface ReaderView {
@@ -340,6 +346,12 @@ function judge(bytes: Uint8Array, writerNodes: Annotation[], readerNodes: Annota
           } else if (sameType && rf!.fieldKind === "list" && wf.fieldKind !== "list") {
             record.outcome = "widened";
             record.says = `Written as one ${typeLabel(wf)}, read as a repeated field: a list of one, ${r.view.value}.`;
+          } else if (wf.name !== rf!.name) {
+            record.outcome = "number-reused";
+            record.says = `Written as ${wf.name} (${typeLabel(wf)}) = ${w.view.value}, read as ${rName} (${typeLabel(rf!)}) = ${r.view.value}: field ${no} has another name and type now. If ${rName} is a new field, every old row's ${wf.name} lands in it.`;
+          } else if (is64(wf) && is32Varint(rf!) && !enumOf(wf)) {
+            record.outcome = "narrowed";
+            record.says = `Written as ${typeLabel(wf)} ${w.view.value}, read as ${typeLabel(rf!)} ${r.view.value}: the same value only because it fits in 32 bits; a larger one would be cut to its low 32 bits.`;
           } else if (negative && scalarOf(wf) === 5 && is64(rf!)) {
             record.outcome = "sign-extended";
             record.says = `An int32 writes a negative number sign-extended to 64 bits (ten bytes), so the ${typeLabel(rf!)} reader sees the same ${r.view.value}.`;
@@ -347,6 +359,9 @@ function judge(bytes: Uint8Array, writerNodes: Annotation[], readerNodes: Annota
             record.outcome = "widened";
             record.says = `Written as ${typeLabel(wf)} ${w.view.value}, read as ${typeLabel(rf!)} ${r.view.value}: the same value.`;
           }
+        } else if (wf.name !== rf!.name && typeLabel(wf).replace(/^(optional|repeated) /, "") !== typeLabel(rf!).replace(/^(optional|repeated) /, "")) {
+          record.outcome = "number-reused";
+          record.says = `Written as ${wf.name} (${typeLabel(wf)}) = ${w.view.value}, read as ${rName} (${typeLabel(rf!)}) = ${r.view.value}: field ${no} belongs to another field now, and old rows land in it with another meaning.`;
         } else if (is64(wf) && is32Varint(rf!) && !enumOf(wf)) {
           record.outcome = "truncated";
           record.says = `Written as ${typeLabel(wf)} ${w.view.value}; the ${typeLabel(rf!)} reader keeps only the low 32 bits: ${r.view.value}.`;
@@ -414,6 +429,17 @@ function rewriteRecord(f: DescField, no: number, values: Scalar[]): Uint8Array {
   return Uint8Array.from(parts);
 }
 
+function unread(records: RecordView[], offset: number): void {
+  for (const r of records) {
+    if (r.outcome !== "parse-failure") {
+      r.written = "dropped";
+      r.unread = true;
+      r.says = `Not read: the message fails to parse at byte ${offset}. Had it parsed: ${r.says.charAt(0).toLowerCase()}${r.says.slice(1)}`;
+    }
+    if (r.children) unread(r.children, offset);
+  }
+}
+
 function countOutcomes(records: RecordView[], counts: Partial<Record<ReadOutcome, number>>): void {
   for (const r of records) {
     counts[r.outcome] = (counts[r.outcome] ?? 0) + 1;
@@ -442,6 +468,8 @@ export function readAs(bytes: Uint8Array, writer: DescMessage, reader: DescMessa
   const writerTree = annotateBytes(bytes, { message: writer }).annotations;
   const readerTree = annotateBytes(bytes, { message: reader }).annotations;
   const records = judge(bytes, recordNodes(writerTree), recordNodes(readerTree), { writer, reader, path: [] }, failure);
+  // A message that fails to parse is not read at all: no record of it reaches the program.
+  if (failure) unread(records, failure.offset);
   const counts: Partial<Record<ReadOutcome, number>> = {};
   countOutcomes(records, counts);
   const view: ReaderView = {

@@ -86,11 +86,11 @@ function find(text: string, name: string, target: WhatIfTarget): Found | undefin
 }
 
 const packable = (found: Found) => found.scalar && found.field.type !== 9 && found.field.type !== 12;
+/** A map field: repeated, of the nested entry type the parser made for it (its type name is not resolved yet). */
 const isMapField = (found: Found) => {
   const f = found.field;
-  if (f.label !== 3 || f.type !== 11) return false;
-  const entry = found.message.nestedType.find((m) => f.typeName.endsWith(`.${m.name}`));
-  return entry?.options?.mapEntry === true;
+  if (f.label !== 3 || f.typeName === "") return false;
+  return found.message.nestedType.some((m) => m.options?.mapEntry === true && (f.typeName === m.name || f.typeName.endsWith(`.${m.name}`)));
 };
 
 /** The changes that make sense for the field (none when it cannot be found). */
@@ -99,7 +99,10 @@ export function whatIfOptions(text: string, target: WhatIfTarget): WhatIfOption[
   if (!found || isMapField(found)) return [];
   const f = found.field;
   const out: WhatIfOption[] = [];
-  const typeName = found.scalar ? TYPE_NAMES[f.type ?? 0] : undefined;
+  const group = isFieldSet(f, FieldDescriptorProtoSchema.field.type) && f.type === 10;
+  // A default value belongs to its type: a new type would need a new default (protoc refuses many).
+  const hasDefault = isFieldSet(f, FieldDescriptorProtoSchema.field.defaultValue);
+  const typeName = found.scalar && !hasDefault ? TYPE_NAMES[f.type ?? 0] : undefined;
   if (typeName !== undefined) {
     const family = INTEGERS.includes(typeName) ? INTEGERS : typeName === "float" || typeName === "double" ? ["float", "double"] : ["string", "bytes"];
     const targets = [...FIRST_TARGETS.filter((t) => family.includes(t)), ...family.filter((t) => !FIRST_TARGETS.includes(t))].filter((t) => t !== typeName);
@@ -112,14 +115,18 @@ export function whatIfOptions(text: string, target: WhatIfTarget): WhatIfOption[
   const bracketText = bracket ? found.text.slice(bracket.start.offset, bracket.end!.offset) : "";
   const onlyPacking = !bracket || (/^\[\s*(packed|features\.repeated_field_encoding)\s*=\s*\w+\s*\]$/.test(bracketText));
   if (repeated && packable(found) && onlyPacking) out.push({ change: { kind: "packing" }, label: "packed ↔ expanded" });
-  if (!inOneof && onlyPacking && f.type !== 10) {
+  if (!inOneof && onlyPacking && !group) {
     out.push({ change: { kind: "cardinality" }, label: repeated ? "repeated → singular" : "singular → repeated" });
   }
-  if (!repeated && !inOneof && f.type !== 10) out.push({ change: { kind: "oneof" }, label: "into a oneof" });
+  if (!repeated && !inOneof && !group) out.push({ change: { kind: "oneof" }, label: "into a oneof" });
   out.push({ change: { kind: "delete", reserve: "none" }, label: "delete" });
-  out.push({ change: { kind: "delete", reserve: "number" }, label: `delete, reserve ${f.number}` });
-  if (found.syntax !== "editions") out.push({ change: { kind: "delete", reserve: "number-and-name" }, label: `delete, reserve ${f.number} and "${f.name}"` });
-  out.push({ change: { kind: "rename", to: `${f.name}_renamed` }, label: `rename to ${f.name}_renamed` });
+  // `reserved` is a statement of the message, not of a oneof: offered outside oneofs only.
+  if (!inOneof) {
+    out.push({ change: { kind: "delete", reserve: "number" }, label: `delete, reserve ${f.number}` });
+    out.push({ change: { kind: "delete", reserve: "number-and-name" }, label: `delete, reserve ${f.number} and ${found.syntax === "editions" ? f.name : `"${f.name}"`}` });
+  }
+  // A group's name is its type's name too (it must start with a capital): not renamed here.
+  if (!group) out.push({ change: { kind: "rename", to: `${f.name}_renamed` }, label: `rename to ${f.name}_renamed` });
   return out;
 }
 
@@ -200,7 +207,8 @@ export function applyWhatIf(text: string, target: WhatIfTarget, change: WhatIfCh
       break;
     }
     case "delete": {
-      const reserved = change.reserve === "none" ? "" : change.reserve === "number" ? `reserved ${f.number};` : `reserved ${f.number};\n${indent}reserved "${f.name}";`;
+      const name = found.syntax === "editions" ? f.name : `"${f.name}"`;
+      const reserved = change.reserve === "none" ? "" : change.reserve === "number" ? `reserved ${f.number};` : `reserved ${f.number};\n${indent}reserved ${name};`;
       if (reserved) edits.push({ from: start, to: end, insert: reserved });
       else {
         // The whole line when the field is alone on it.

@@ -21,6 +21,8 @@ const OUTCOME_LABEL: Record<ReadOutcome, string> = {
   renamed: "renamed",
   "sign-extended": "sign-extended",
   widened: "widened",
+  narrowed: "fits, narrower",
+  "number-reused": "number reused",
   truncated: "truncated",
   reinterpreted: "reinterpreted",
   "unknown-deleted": "unknown field",
@@ -56,15 +58,20 @@ function Records({ records, depth, compact }: { records: RecordView[]; depth: nu
   return (
     <ol className="evolve-records" data-depth={depth}>
       {records.map((r) => (
-        <li key={`${r.bytes[0]}-${r.bytes[1]}`} className={`evolve-record tone-${tone(r.outcome)}`} data-outcome={r.outcome} data-field={String(r.field)}>
+        <li
+          key={`${r.bytes[0]}-${r.bytes[1]}`}
+          className={`evolve-record tone-${r.unread ? "bad" : tone(r.outcome)}${r.unread ? " is-unread" : ""}`}
+          data-outcome={r.outcome}
+          data-field={String(r.field)}
+        >
           <button
             type="button"
             className="evolve-record-head"
             onClick={() => select({ start: r.bytes[0], end: r.bytes[1] }, "tree")}
-            aria-label={`Field ${String(r.field)}, bytes ${r.bytes[0]} to ${r.bytes[1] - 1}: ${OUTCOME_LABEL[r.outcome]}. Select its bytes`}
+            aria-label={`Field ${String(r.field)}, bytes ${r.bytes[0]} to ${r.bytes[1] - 1}: ${r.unread ? "not read" : OUTCOME_LABEL[r.outcome]}. Select its bytes`}
           >
             <span className="evolve-field">#{String(r.field)}</span>
-            <span className="evolve-badge">{OUTCOME_LABEL[r.outcome]}</span>
+            <span className="evolve-badge">{r.unread ? "not read" : OUTCOME_LABEL[r.outcome]}</span>
             <span className="evolve-bytes">bytes {r.bytes[0]}–{r.bytes[1] - 1}</span>
           </button>
           {!compact && (
@@ -94,6 +101,9 @@ function Findings({ outcome, onShowV1, compact }: { outcome: EvolveOutcome; onSh
   const setOpenEditor = useAppStore((s) => s.setOpenEditor);
   const jump = (span: TextSpan) => {
     if (!span.file) return;
+    // The editors are hidden while the side panels use the whole window: bring them back.
+    const state = useAppStore.getState();
+    if (state.sidePanelWide) state.setSidePanelWide(false);
     setOpenEditor(span.file);
     requestAnimationFrame(() => getEditor(span.file!)?.reveal(span));
   };
@@ -104,7 +114,7 @@ function Findings({ outcome, onShowV1, compact }: { outcome: EvolveOutcome; onSh
           <h4>
             {category}: <span data-testid={`evolve-count-${category}`}>{findings.length}</span> finding{findings.length === 1 ? "" : "s"}
           </h4>
-          {!compact && <p className="evolve-who">{findings.length > 0 ? `Breaks: ${WHO_BREAKS[category]}` : `Nothing breaks for this category (${WHO_BREAKS[category].split(":")[0]!.toLowerCase()}).`}</p>}
+          {!compact && <p className="evolve-who">{findings.length > 0 ? `Who may break: ${WHO_BREAKS[category]}` : "buf reports nothing in this category."}</p>}
           {findings.length > 0 && (
             <ul className="evolve-findings">
               {findings.map((f, i) => {
@@ -205,6 +215,8 @@ export function EvolvePanel() {
   const view = useAppStore((s) => s.evolveView);
   const setView = useAppStore((s) => s.setEvolveView);
   const setFileText = useAppStore((s) => s.setFileText);
+  const locked = useAppStore((s) => s.evolveLocked);
+  const fieldSelect = useRef<HTMLSelectElement>(null);
   const protos = useMemo(() => Object.fromEntries(files.filter((f) => f.kind === "proto").map((f) => [f.name, f.text])), [files]);
   const inputType = useMemo(() => {
     const active = files.find((f) => f.name === activeName && isInput(f)) ?? files.find(isInput);
@@ -263,12 +275,18 @@ export function EvolvePanel() {
       ) : (
         <>
           <div className="evolve-controls">
-            <button type="button" onClick={keep}>
-              Keep the editor&apos;s schema as v1
-            </button>
-            <button type="button" onClick={() => setView({ against: undefined, whatIf: undefined })}>
-              Forget v1
-            </button>
+            {locked ? (
+              <p className="evolve-help">v1 is the exercise&apos;s: the schema its stored bytes were written with, which its checks grade against.</p>
+            ) : (
+              <>
+                <button type="button" onClick={keep}>
+                  Keep the editor&apos;s schema as v1
+                </button>
+                <button type="button" onClick={() => setView({ against: undefined, whatIf: undefined })}>
+                  Forget v1
+                </button>
+              </>
+            )}
             <label>
               Message type{" "}
               <select value={type} onChange={(e) => setView({ type: e.target.value, whatIf: undefined })}>
@@ -314,6 +332,7 @@ export function EvolvePanel() {
                     <label>
                       Field{" "}
                       <select
+                        ref={fieldSelect}
                         value={view.whatIf ? String(view.whatIf.target.field) : ""}
                         onChange={(e) => {
                           const f = result.fields.find((x) => String(x.target.field) === e.target.value);
@@ -355,6 +374,8 @@ export function EvolvePanel() {
                           onClick={() => {
                             setFileText(result.whatIf!.file, result.whatIf!.text);
                             setView({ whatIf: undefined });
+                            // The button goes with the preview: keep the keyboard where the menu is.
+                            fieldSelect.current?.focus();
                           }}
                         >
                           Make this change in {result.whatIf.file}

@@ -17,6 +17,12 @@ export interface EvolveViewState {
 export interface EvolveSlice {
   evolveView: EvolveViewState;
   setEvolveView(view: Partial<EvolveViewState>): void;
+  /** An exercise fixes v1 (its `against`): the panel offers no "keep" or "forget" while it is open. */
+  evolveLocked: boolean;
+  setEvolveLocked(locked: boolean): void;
+  /** The learner's own Evolve state, kept aside while a lesson is open (a lesson brings its own v1). */
+  evolveStash: EvolveViewState | undefined;
+  setEvolveStash(view: EvolveViewState | undefined): void;
 }
 
 export const DEFAULT_EVOLVE_VIEW: EvolveViewState = { against: undefined, type: undefined, whatIf: undefined };
@@ -24,6 +30,10 @@ export const DEFAULT_EVOLVE_VIEW: EvolveViewState = { against: undefined, type: 
 export const createEvolveSlice: StateCreator<AppState, [], [], EvolveSlice> = (set) => ({
   evolveView: DEFAULT_EVOLVE_VIEW,
   setEvolveView: (view) => set((s) => ({ evolveView: { ...s.evolveView, ...view } })),
+  evolveLocked: false,
+  setEvolveLocked: (evolveLocked) => set({ evolveLocked }),
+  evolveStash: undefined,
+  setEvolveStash: (evolveStash) => set({ evolveStash }),
 });
 
 const MAX_FILES = 64;

@@ -68,7 +68,10 @@ export function attemptFiles(s: AppState, ex: ExerciseMeta): Record<string, stri
 /** Opens a lesson: the learner's own workspace goes aside (unless a lesson was open already), the lesson's example comes in. */
 export function enterLesson(store: Store, lesson: Lesson): void {
   const s = store.getState();
-  if (s.lessonOpen === "") s.setLessonStash(s.snapshot());
+  if (s.lessonOpen === "") {
+    s.setLessonStash(s.snapshot());
+    s.setEvolveStash(s.evolveView);
+  }
   s.openLesson(lesson.slug);
   s.setExerciseOpen("");
   applyPreset(store, lesson, lesson.meta.presets, { files: "always", opening: true });
@@ -82,6 +85,10 @@ export function leaveLesson(store: Store): void {
   s.openLesson("");
   if (own) s.loadWorkspace(own);
   s.setLessonStash(undefined);
+  // The learner's own v1 (or none) comes back with their files.
+  s.setEvolveView(s.evolveStash ?? { against: undefined, type: undefined, whatIf: undefined });
+  s.setEvolveStash(undefined);
+  s.setEvolveLocked(false);
   s.setSidePanelWide(false);
   s.setSidePanel("lessons");
 }
@@ -101,11 +108,13 @@ export function openExercise(store: Store, lesson: Lesson, id: string): void {
   // The exercise's v1 schema, kept in the Evolve panel: what its stored bytes were written with.
   const against = lesson.against[ex.id] ?? {};
   if (Object.keys(against).length > 0) store.getState().setEvolveView({ against: { ...against }, whatIf: undefined });
+  store.getState().setEvolveLocked(Object.keys(against).length > 0);
 }
 
 /** Back from an exercise to the lesson's own example. */
 export function closeExercise(store: Store, lesson: Lesson): void {
   store.getState().setExerciseOpen("");
+  store.getState().setEvolveLocked(false);
   applyPreset(store, lesson, lesson.meta.presets, { files: "always", opening: true });
 }
 

@@ -22,6 +22,8 @@ function jump(file: string, d: Diagnostic) {
   // Without a position, go to the declaration the engine knows about, else just to the editor.
   const span = d.span.kind === "none" ? d.span.near : d.span;
   const target = d.span.file ?? file;
+  // The editors are hidden while the side panels use the whole window: bring them back.
+  if (state.sidePanelWide) state.setSidePanelWide(false);
   state.setOpenEditor(target);
   if (span === undefined) return;
   // The tab's editor becomes visible this frame; reveal after it has laid out.
