@@ -10,7 +10,7 @@ import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import { evolve, type EvolveResult } from "../../engine/evolve/evolve.ts";
 import { convertParsed, serializeParsed } from "../../engine/evolve/reencode.ts";
 import { parseLikeProtoc, type Parsed, type Scalar } from "../../engine/decode/protoc-text.ts";
-import type { RecordView } from "../../engine/evolve/read-as.ts";
+import { typeLabel, type RecordView } from "../../engine/evolve/read-as.ts";
 import { compile } from "../../engine/schema/index.ts";
 import "../../engine/lessons/figures-evolve.ts";
 
@@ -36,7 +36,9 @@ function readLines(text: string): { line: number; key: string; value: string }[]
       continue;
     }
     const value = m[2]!.trim();
-    const items = /^\[.*\]$/.test(value) ? value.slice(1, -1).split(",").map((v) => v.trim()).filter((v) => v !== "") : [value];
+    // A list: [2, 5], or 2, 5 (a comma outside quotes).
+    const listed = /^\[.*\]$/.test(value) ? value.slice(1, -1) : !/^["']/.test(value) && value.includes(",") && !/^-?\d{1,3}(,\d{3})+$/.test(value) ? value : undefined;
+    const items = listed !== undefined ? listed.split(",").map((v) => v.trim()).filter((v) => v !== "") : [value];
     for (const v of items) out.push({ line: l.line, key: m[1]!, value: v });
   }
   return out;
@@ -80,6 +82,8 @@ const whatV2Reads = check("v2-reads", (a): CheckResult => {
       if (expected.some((e) => e.key === s.key)) return fail(`answer.txt:${s.line}: v2 reads fewer values for ${s.key} than you list`);
       if (rec?.reader.unknown) return fail(`answer.txt:${s.line}: v2 does not declare ${s.key}: a reader prints a field it does not know by its number`);
       if (rec) return fail(`answer.txt:${s.line}: v2 does not read a value for ${s.key}`);
+      const named = r.view.records.find((x) => String(x.field) === s.key && x.reader.name !== undefined && !x.reader.unknown);
+      if (named) return fail(`answer.txt:${s.line}: v2 declares field ${s.key}: protoc prints it by its name in v2, ${named.reader.name}`);
       return fail(`answer.txt:${s.line}: v2 reads nothing called ${s.key} from these bytes`);
     }
     const match = sameKey.find((e) => sameValue(s.value, e.value));
@@ -114,10 +118,20 @@ const asks = check("does-what-product-asks", (a): CheckResult => {
   // int64, uint64, fixed64, sfixed64, sint64 (ScalarType numbers).
   if (scalar === undefined || ![3, 4, 6, 16, 18].includes(scalar)) return fail("balance_cents still holds 32 bits at most: amounts past 2^31 cents do not fit");
   if (m.fields.some((f) => f.name === "login_count")) return fail("login_count is still a field: product wants it gone");
+  // Only the three changes asked for: every other field as v1 declares it.
+  const v1 = compile({ ...a.against }).registry?.getMessage(TYPE);
+  for (const old of v1?.fields ?? []) {
+    if (old.name === "balance_cents" || old.name === "login_count") continue;
+    const now = m.fields.find((f) => f.name === old.name);
+    if (!now) return fail(`${old.name} is gone: product asked for three changes, and this is not one of them`);
+    const was = typeLabel(old);
+    const is = typeLabel(now);
+    if (now.number !== old.number || was !== is) return fail(`${old.name} was \`${was} ${old.name} = ${old.number}\`, now \`${is} ${now.name} = ${now.number}\`: product asked for three changes, and this is not one of them`);
+  }
   const email = m.fields.find((f) => f.name === "email");
   if (!email) return fail("there is no field email yet");
   if (email.fieldKind !== "scalar" || email.scalar !== 9) return fail("email is not a singular string field");
-  return pass("balance_cents is 64 bits wide, login_count is gone, email is a string");
+  return pass("balance_cents is 64 bits wide, login_count is gone, email is a string, and the other fields are as they were");
 });
 
 const wire = check("buf-wire", (a): CheckResult => {
@@ -132,19 +146,20 @@ const wire = check("buf-wire", (a): CheckResult => {
   return pass("buf breaking's WIRE category finds nothing against v1");
 });
 
-/** Rows the checker writes with v1: the stored row, and others that reach each field's edges. */
+/** Rows the checker writes with v1, reaching each field's edges (ids past 2^63, negative badges, ...). */
 function checkerRows(v1: ReturnType<typeof compile>): Uint8Array[] {
   const desc = v1.registry?.getMessage(TYPE);
   if (!desc) return [];
   const le = (n: bigint): Scalar => ({ kind: "varint", v: BigInt.asUintN(64, n) });
   const rows: Parsed[] = [];
   const balances = [-250n, 0n, 1n, -1n, 2147483647n, -2147483648n];
+  const ids = [1042n, 18446744073709551615n, 4294967297n, 9223372036854775808n, 7n, 2147483648n];
   balances.forEach((b, i) => {
     const p: Parsed = { desc, values: new Map(), extensions: new Map(), unknown: [] };
-    p.values.set(1, [le(BigInt(1000 + i))]);
+    p.values.set(1, [le(ids[i]!)]);
     p.values.set(2, [{ kind: "len", v: new TextEncoder().encode(["Ada", "Lin", "", "Oda", "Kim", "Bo"][i]!) }]);
     if (b !== 0n) p.values.set(3, [le(BigInt.asIntN(32, b))]);
-    p.values.set(4, [le(BigInt(i)), le(7n)]);
+    p.values.set(4, [le(BigInt(i)), le(BigInt.asIntN(32, -7n - BigInt(i)))]);
     p.values.set(5, [le(BigInt(i % 4))]);
     // login_count: explicitly 0 in some rows, unset in one, large in another.
     if (i !== 2) p.values.set(6, [le(i === 4 ? 2147483647n : i % 2 === 0 ? 0n : -5n)]);
@@ -181,7 +196,7 @@ const readsTheSame = check("rows-read-the-same", (a): CheckResult => {
     const back = parseLikeProtoc(writer, serializeParsed(convertParsed(parseLikeProtoc(a.messageType(TYPE)!, bytes).parsed!, writer)));
     if (!back.parsed) return fail(`a row written back by v2 does not parse with v1`);
   }
-  return pass(`${rows.length} rows written with v1 read the same under your v2 (login_count kept aside as an unknown field)`);
+  return pass(`${rows.length} rows written with v1, at each field's edges, read the same under your v2`);
 });
 
 // ---- poison-row ---------------------------------------------------------------------------------
