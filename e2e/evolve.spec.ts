@@ -109,3 +109,13 @@ test("from the keyboard alone, and at 390 px", async ({ page }) => {
   const overflow = await panel(page).first().evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });
+
+test("the kept v1 is saved with the work: a reload right after keeping it brings it back", async ({ page }) => {
+  await openApp(page);
+  await keepV1(page);
+  await page.reload();
+  await expect(page.locator(".monaco-host textarea").first()).toBeAttached();
+  await page.getByRole("tab", { name: "Evolve" }).click();
+  await expect(record(page, 1)).toHaveAttribute("data-outcome", "same");
+  await expect(page.getByRole("button", { name: "Keep this schema as v1" })).toHaveCount(0);
+});

@@ -29,7 +29,8 @@ export const DEFAULT_EVOLVE_VIEW: EvolveViewState = { against: undefined, type: 
 
 export const createEvolveSlice: StateCreator<AppState, [], [], EvolveSlice> = (set) => ({
   evolveView: DEFAULT_EVOLVE_VIEW,
-  setEvolveView: (view) => set((s) => ({ evolveView: { ...s.evolveView, ...view } })),
+  // v1 is work the learner keeps: a change is saved like an edit (the autosave watches viewVersion).
+  setEvolveView: (view) => set((s) => ({ evolveView: { ...s.evolveView, ...view }, viewVersion: s.viewVersion + 1 })),
   evolveLocked: false,
   setEvolveLocked: (evolveLocked) => set({ evolveLocked }),
   evolveStash: undefined,
