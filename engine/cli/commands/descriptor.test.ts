@@ -1,7 +1,7 @@
 import { equals, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -93,5 +93,34 @@ describe.skipIf(!protoc)("wirelab descriptor against protoc --include_imports", 
         rmSync(scratch, { recursive: true, force: true });
       }
     });
+  }
+});
+
+describe.skipIf(!protoc)("wirelab descriptor writes the named files in protoc's order", () => {
+  // c imports b imports a; d imports a. protoc does not walk through a file that is not named.
+  const FILES: Record<string, string> = {
+    "a.proto": 'syntax = "proto3";\npackage p;\nmessage A {}\n',
+    "b.proto": 'syntax = "proto3";\npackage p;\nimport "a.proto";\nmessage B { A a = 1; }\n',
+    "c.proto": 'syntax = "proto3";\npackage p;\nimport "b.proto";\nmessage C { B b = 1; }\n',
+    "d.proto": 'syntax = "proto3";\npackage p;\nimport "a.proto";\nmessage D { A a = 1; }\n',
+  };
+  const ORDERS = [["c.proto", "a.proto"], ["a.proto", "c.proto"], ["c.proto", "b.proto", "a.proto"], ["d.proto", "a.proto"], ["c.proto", "d.proto", "a.proto"], ["d.proto", "c.proto"]];
+  for (const named of ORDERS) {
+    for (const imports of [false, true]) {
+      it(`${named.join(" ")}${imports ? " --include-imports" : ""}`, async () => {
+        const scratch = mkdtempSync(join(tmpdir(), "wirelab-descriptor-order-"));
+        try {
+          for (const [n, t] of Object.entries(FILES)) writeFileSync(join(scratch, n), t);
+          const out = join(scratch, "theirs.binpb");
+          execFileSync(protoc!, ["-I.", ...(imports ? ["--include_imports"] : []), `--descriptor_set_out=${out}`, ...named], { cwd: scratch });
+          const theirs = fromBinary(FileDescriptorSetSchema, readFileSync(out)).file.map((f) => f.name);
+          const io = memoryIO(FILES);
+          expect(await run([...named, ...(imports ? ["--include-imports"] : []), "-o", "ours.binpb"], io)).toBe(0);
+          expect(fromBinary(FileDescriptorSetSchema, io.written["ours.binpb"] as Uint8Array).file.map((f) => f.name)).toEqual(theirs);
+        } finally {
+          rmSync(scratch, { recursive: true, force: true });
+        }
+      });
+    }
   }
 });

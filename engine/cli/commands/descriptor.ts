@@ -88,11 +88,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const byName = new Map(result.fileSet.file.map((f) => [f.name, f]));
   const lookup = (name: string) => byName.get(name) ?? wellKnownFile(name);
   // Dependency order, as protoc writes it: a file after everything it imports. Without
-  // --include-imports only the named files are written, still in that order (a named file that
-  // imports another named file comes after it).
+  // --include-imports only the named files are written, and, as protoc does, the walk does not
+  // go through a file that is not named: the direct imports of named files that are not named
+  // count as seen from the start. So a named file reached only through an unnamed one keeps its
+  // place on the command line (`c.proto a.proto`, c importing b importing a: c, then a).
   const named = new Set(workspace.roots);
   const chosen: FileDescriptorProto[] = [];
   const seen = new Set<string>();
+  if (!parsed.includeImports) {
+    for (const root of workspace.roots) for (const dep of lookup(root)?.dependency ?? []) if (!named.has(dep)) seen.add(dep);
+  }
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
