@@ -42,8 +42,11 @@ test("keyboard only: editor in and out, bytes, tree, problems and every side pan
   await expect(skip).toBeInViewport();
 
   // The editor: reach it, type into it, and leave it with Escape then Tab.
+  // The skip link focuses the editor in front: Monaco's, once it has drawn (under load, openApp can
+  // return while it is still coming up, and the link would find only its placeholder).
+  await expect(page.locator(".monaco-host [role='textbox']").first()).toBeVisible();
   await page.keyboard.press("Enter");
-  expect((await focused(page)).editor).not.toBe("");
+  await expect.poll(async () => (await focused(page)).editor).not.toBe("");
   await page.keyboard.press("ControlOrMeta+End");
   await page.keyboard.type("\n3: 7 }");
   await expect(page.getByRole("region", { name: "Problems" }).getByRole("listitem").first()).toBeVisible();
