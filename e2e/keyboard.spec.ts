@@ -44,7 +44,7 @@ test("keyboard only: editor in and out, bytes, tree, problems and every side pan
   // The editor: reach it, type into it, and leave it with Escape then Tab.
   // The skip link focuses the editor in front: Monaco's, once it has drawn (under load, openApp can
   // return while it is still coming up, and the link would find only its placeholder).
-  await expect(page.locator(".monaco-host [role='textbox']").first()).toBeVisible();
+  await expect(page.locator(".monaco-host .view-lines").filter({ visible: true })).toHaveCount(1);
   await page.keyboard.press("Enter");
   await expect.poll(async () => (await focused(page)).editor).not.toBe("");
   await page.keyboard.press("ControlOrMeta+End");
