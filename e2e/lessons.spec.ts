@@ -230,8 +230,13 @@ test("brotli figures in a lesson are computed on the page once brotli-wasm loads
   // The table answers the gzip prediction: it is part of the answer, shown once the guess is in.
   await expect(lessonPage.getByRole("table")).toHaveCount(0);
   const predict = lessonPage.locator('[data-predict="compression/smallest-gzip"]');
-  await predict.getByRole("textbox", { name: "Your guess" }).fill("packed varint");
-  await predict.getByRole("textbox", { name: "Your guess" }).press("Enter");
+  // In full runs the typed guess was sometimes gone at Enter (the page re-renders as its figures'
+  // compressors load); type and reveal again until the guess is judged.
+  await expect(async () => {
+    await predict.getByRole("textbox", { name: "Your guess" }).fill("packed varint");
+    await predict.getByRole("textbox", { name: "Your guess" }).press("Enter");
+    await expect(predict).toHaveAttribute("data-verdict", /./, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(brotliCell).toHaveText(new RegExp(`^${expected}\\b`));
   // No figure in the table is still pending ("…" until its compressor has loaded).
   await expect(lessonPage.getByRole("cell").filter({ hasText: /^…/ })).toHaveCount(0);
