@@ -79,7 +79,7 @@ export const DIAGNOSTIC_CODES = {
   "protoc/package-depth": "a package name nested deeper than protoc allows",
   "protoc/too-deep": "messages nested deeper than protoc builds",
   "protoc/duplicate-number": "two fields with the same number",
-  "protoc/invalid-number": "a field number out of range (0, negative, above 536870911, or in 19000-19999)",
+  "protoc/invalid-number": "a field number out of range (0, negative, above 536870911, or in 19000-19999, which protoc checks last and prints without a position)",
   "protoc/suggested-numbers": "a duplicate or invalid number, with protoc's suggestion of free numbers",
   "protoc/reserved-number": "a field using a reserved number",
   "protoc/reserved-name": "a field using a reserved name",
@@ -91,13 +91,15 @@ export const DIAGNOSTIC_CODES = {
   "protoc/not-extension-number": "an extension whose number is not in the extendee's extension ranges",
   "protoc/required-extension": "an extension declared required",
   "protoc/enum-duplicate-number": "two enum values with one number without allow_alias",
-  "protoc/enum-case-clash": "enum value names that collide once prefixes and case are ignored (proto3 JSON)",
+  "protoc/enum-case-clash": "enum value names that collide once the enum's name as prefix and case are ignored",
   "protoc/empty-enum": "an enum with no values",
   "protoc/empty-oneof": "a oneof with no fields",
   "protoc/oneof-label": "a oneof member with a label (optional, required, repeated)",
   "protoc/oneof-not-consecutive": "the fields of a oneof not declared together",
   "protoc/proto3": "a proto2-only construct in a proto3 file (required, defaults, groups, extension ranges ...)",
-  "protoc/proto3-enum-zero": "a proto3 enum whose first value is not zero",
+  "protoc/open-enum-zero": "an open enum (proto3, or open by its editions features) whose first value is not zero",
+  "protoc/editions": "a use of features or labels editions forbid (required, groups, packed, implicit presence with a default ...)",
+  "protoc/generic-services": "a warning: cc/java/py_generic_services are deprecated",
   "protoc/proto3-optional": "a misuse of proto3 optional",
   "protoc/map-key": "a map key type that is not an integral or string type",
   "protoc/map-entry": "map_entry set by hand, or a map entry type used outside its map",
@@ -113,10 +115,6 @@ export const DIAGNOSTIC_CODES = {
   "protoc/option": "an option that does not resolve or whose value does not fit its type",
   "protoc/message-set": "a misuse of message_set_wire_format",
   "protoc/lite": "a non-lite file importing a lite (optimize_for = LITE_RUNTIME) one",
-
-  // ------------------------------------------------------------ buf (schema errors in buf's words)
-  "buf/editions": "an editions construct buf rejects (an open enum not starting at zero, an unsupported edition)",
-  "buf/not-defined": "a name that resolves to nothing, in buf's words (editions files, which protoc 3.21 does not compile)",
 
   // ------------------------------------------------------------ text format (protoc's words)
   "textformat/expected-token": "a token other than the one the grammar needs here",

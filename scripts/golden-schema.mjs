@@ -5,12 +5,11 @@
 //   expected.txt       what the tool prints on standard error (protoc's diagnostics), "" if none
 //   descriptor.binpb   for cases that compile: the FileDescriptorSet of main.proto alone
 //                      (protoc --include_source_info --descriptor_set_out, without imports)
-// proto2/proto3 cases go through protoc 3.21; edition 2023 cases (main.proto says `edition =`)
-// through buf (`buf build --exclude-imports --as-file-descriptor-set`), since protoc 3.21
-// cannot read editions.
+// Every case, proto2, proto3 and editions alike, goes through protoc 36.2 (see
+// ../shared/REFERENCE-TOOLS.md; .ci/run fetches it), with its well-known types as the last -I.
 //
-// Usage: node scripts/golden-schema.mjs     (needs protoc on PATH and npm's buf)
-import { requireTool } from "./reference-tools.mjs";
+// Usage: node scripts/golden-schema.mjs     (needs protoc 36.2)
+import { requireProtoc36Include, requireTool } from "./reference-tools.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +18,8 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const corpus = join(root, "engine", "schema", "testdata", "corpus");
-const buf = requireTool("buf");
+const protoc = requireTool("protoc-36");
+const wkt = requireProtoc36Include();
 const scratch = mkdtempSync(join(tmpdir(), "golden-schema-"));
 
 let count = 0;
@@ -29,17 +29,8 @@ for (const entry of readdirSync(corpus, { withFileTypes: true })) {
   const main = join(dir, "main.proto");
   if (!existsSync(main)) continue;
   const out = join(scratch, `${entry.name}.binpb`);
-  const editions = /^\s*edition\s*=/m.test(readFileSync(main, "utf8"));
-  const result = editions
-    ? spawnSync(buf, ["build", ".", "--path", "main.proto", "--exclude-imports", "--as-file-descriptor-set", "-o", out], { cwd: dir, encoding: "utf8" })
-    : spawnSync("protoc", ["-I.", "--include_source_info", `--descriptor_set_out=${out}`, "main.proto"], { cwd: dir, encoding: "utf8" });
+  const result = spawnSync(protoc, ["-I.", `-I${wkt}`, "--include_source_info", `--descriptor_set_out=${out}`, "main.proto"], { cwd: dir, encoding: "utf8" });
   if (result.error) throw result.error;
-  // buf reports diagnostics as path:line:col lines; "Failure:" is buf itself failing (e.g. a
-  // stray buf.yaml in a parent folder), which must not become a golden.
-  if (editions && /^Failure:/m.test(result.stderr)) {
-    console.error(`${entry.name}: buf failed, goldens left as they were:\n${result.stderr}`);
-    process.exit(1);
-  }
   writeFileSync(join(dir, "expected.txt"), result.stderr);
   const descriptor = join(dir, "descriptor.binpb");
   if (result.status === 0) writeFileSync(descriptor, readFileSync(out));

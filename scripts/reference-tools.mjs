@@ -1,13 +1,38 @@
 // Where the reference tools are, for the golden-file scripts (the tests use engine/testing/tools.ts).
-import { existsSync } from "node:fs";
-import { homedir } from "node:os";
-import { delimiter, join } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { unzipSync } from "fflate";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Where `mvn dependency:get` leaves protoc 36.2 (.ci/run fetches it). */
 export const PROTOC_36_MAVEN_PATH = join(homedir(), ".m2", "repository", "com", "google", "protobuf", "protoc", "4.36.2", "protoc-4.36.2-linux-x86_64.exe");
+
+/** protobuf-java of the same release: its jar carries the well-known .proto files protoc 36.2 ships without. */
+export const PROTOBUF_JAVA_36_JAR = join(homedir(), ".m2", "repository", "com", "google", "protobuf", "protobuf-java", "4.36.2", "protobuf-java-4.36.2.jar");
+
+/** A folder with protoc 36.2's well-known types (google/protobuf/*.proto), unpacked from protobuf-java's jar; exits when absent. */
+export function requireProtoc36Include() {
+  if (!existsSync(PROTOBUF_JAVA_36_JAR)) {
+    console.error("protobuf-java 4.36.2 (the well-known types of protoc 36.2) is not in Maven's repository; bash .ci/run fetches it");
+    process.exit(1);
+  }
+  const dir = join(tmpdir(), "wirelab-protoc-36.2-include");
+  if (existsSync(join(dir, "google", "protobuf", "descriptor.proto"))) return dir;
+  const staging = mkdtempSync(join(tmpdir(), "wirelab-wkt-"));
+  for (const [name, bytes] of Object.entries(unzipSync(readFileSync(PROTOBUF_JAVA_36_JAR), { filter: (f) => f.name.endsWith(".proto") }))) {
+    mkdirSync(dirname(join(staging, name)), { recursive: true });
+    writeFileSync(join(staging, name), bytes);
+  }
+  try {
+    renameSync(staging, dir);
+  } catch {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return dir;
+}
 
 /** Path of "protoscope", "protoc", "protoc-36" (protoc 36.2), "buf", "go" or "protoc-gen-go", or undefined. */
 export function findTool(name) {

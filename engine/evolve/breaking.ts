@@ -185,7 +185,9 @@ export function breakingFromSources(
   const before = compileForBreaking(againstSources);
   const now = compileForBreaking(currentSources);
   const failed = (d: Diagnostic[]) => d.some((x) => x.severity === "error");
-  const result: BreakingFromSourcesResult = { findings: [], againstDiagnostics: before.diagnostics, currentDiagnostics: now.diagnostics };
+  // Errors only: buf breaking does not print protoc's warnings.
+  const errors = (d: Diagnostic[]) => d.filter((x) => x.severity === "error");
+  const result: BreakingFromSourcesResult = { findings: [], againstDiagnostics: errors(before.diagnostics), currentDiagnostics: errors(now.diagnostics) };
   if (failed(before.diagnostics) || failed(now.diagnostics)) return result;
   const files = options.files ?? [...new Set([...Object.keys(againstSources), ...Object.keys(currentSources)])];
   result.findings = breaking(before.fileSet, now.fileSet, { ...options, files, currentSources, againstSources });

@@ -7,6 +7,7 @@ import type { DescFile, DescMessage } from "@bufbuild/protobuf";
 import type { GoApiLevel } from "./struct.ts";
 
 const GO_FEATURES = 1002;
+const EDITION_2024 = 1001;
 const API_LEVEL = 2;
 const LEVELS: Record<number, GoApiLevel> = { 1: "open", 2: "hybrid", 3: "opaque" };
 
@@ -56,12 +57,20 @@ function levelIn(features: { $unknown?: Unknown[] } | undefined): GoApiLevel | u
   return level;
 }
 
-/** The API level the schema chooses for `message`, or undefined (protoc-gen-go then uses open). */
+/**
+ * The API level the schema chooses for `message`: its own or an enclosing message's feature, the
+ * file's, or edition 2024's default (opaque); undefined when none applies (protoc-gen-go then
+ * generates the open API).
+ */
 export function declaredApiLevel(message: DescMessage): GoApiLevel | undefined {
   for (let m: DescMessage | undefined = message; m; m = m.parent) {
     const l = levelIn(m.proto.options?.features as { $unknown?: Unknown[] } | undefined);
     if (l) return l;
   }
   const file: DescFile = message.file;
-  return levelIn(file.proto.options?.features as { $unknown?: Unknown[] } | undefined);
+  const level = levelIn(file.proto.options?.features as { $unknown?: Unknown[] } | undefined);
+  if (level) return level;
+  // go_features.proto's edition default: API_OPAQUE from edition 2024 on.
+  if (file.proto.syntax === "editions" && file.proto.edition >= EDITION_2024) return "opaque";
+  return undefined;
 }

@@ -12,11 +12,11 @@
  * lookups), so it can run on every keystroke.
  */
 import { create, createFileRegistry, type FileRegistry } from "@bufbuild/protobuf";
-import type { FileDescriptorProto, FileDescriptorSet } from "@bufbuild/protobuf/wkt";
+import type { DescriptorProto, FieldDescriptorProto, FileDescriptorProto, FileDescriptorSet } from "@bufbuild/protobuf/wkt";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import type { Diagnostic } from "../diagnostics.ts";
 import { noSpan } from "../diagnostics.ts";
-import { FileBuilder, finalizeDescriptor } from "./linker.ts";
+import { FIRST_RESERVED, FileBuilder, LAST_RESERVED, finalizeDescriptor } from "./linker.ts";
 import { toSourceCodeInfo } from "./locations.ts";
 import type { ParsedFile } from "./parser.ts";
 import { parseProto } from "./parser.ts";
@@ -127,6 +127,18 @@ export function compile(files: Record<string, string>, options: CompileOptions =
   };
 
   for (const root of roots) load(root);
+  // protoc's command line checks the files it was given once all of them have built.
+  if (roots.every((r) => built.get(r))) {
+    for (const root of roots) {
+      const file = built.get(root)!;
+      if (!cliChecks(file.proto, diagnostics)) {
+        const at = workspaceOk.indexOf(file.proto);
+        if (at >= 0) workspaceOk.splice(at, 1);
+        const o = order.indexOf(file);
+        if (o >= 0) order.splice(o, 1);
+      }
+    }
+  }
 
   let registry: FileRegistry | undefined;
   if (order.length > 0 && options.registry !== false) {
@@ -161,4 +173,42 @@ function reportCycle(file: ParsedFile, pending: string[], from: number, diagnost
 
 function toPos(p: { line: number; column: number; offset: number }) {
   return { offset: p.offset, line: p.line + 1, column: p.column + 1 };
+}
+
+/**
+ * What protoc 36's command line checks after compiling (CommandLineInterface::Run): a warning for
+ * the deprecated generic services options, and an error, without a position, for each field
+ * numbered 19000-19999 (the descriptor builder no longer refuses them). False if it found an error.
+ */
+function cliChecks(file: FileDescriptorProto, diagnostics: Diagnostic[]): boolean {
+  const o = file.options;
+  if (o?.ccGenericServices || o?.javaGenericServices || o?.pyGenericServices) {
+    diagnostics.push({
+      code: "protoc/generic-services",
+      severity: "warning",
+      message:
+        "Generic services (cc_generic_services, java_generic_services, and py_generic_services) are deprecated in favor of using plugins that generate code specific to your particular RPC system. Additional code generator options may be required to enable generic services and total removal of these options is planned in future breaking releases.",
+      span: noSpan(file.name),
+    });
+  }
+  let ok = true;
+  const check = (f: FieldDescriptorProto) => {
+    if (f.number < FIRST_RESERVED || f.number > LAST_RESERVED) return;
+    ok = false;
+    diagnostics.push({
+      code: "protoc/invalid-number",
+      severity: "error",
+      message: `Field numbers ${FIRST_RESERVED} through ${LAST_RESERVED} are reserved for the protocol buffer library implementation.`,
+      span: noSpan(file.name),
+    });
+  };
+  // protoc's VisitDescriptors order: a message's fields, then its nested messages, then its extensions.
+  const visit = (m: DescriptorProto) => {
+    m.field.forEach(check);
+    m.nestedType.forEach(visit);
+    m.extension.forEach(check);
+  };
+  file.messageType.forEach(visit);
+  file.extension.forEach(check);
+  return ok;
 }

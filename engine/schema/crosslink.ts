@@ -9,6 +9,7 @@ import type { DescriptorProto, FieldDescriptorProto, MethodDescriptorProto } fro
 import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type, FieldDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
 import type { FileBuilder } from "./linker.ts";
 import { join } from "./linker.ts";
+import { MAX_FIELD_NUMBER } from "./parser-base.ts";
 import type { SymbolEntry } from "./symbols.ts";
 
 // ---------------------------------------------------------------- cross-linking
@@ -145,9 +146,31 @@ export function crossLinkField(b: FileBuilder, f: FieldDescriptorProto, containi
     if (isExtension) {
       b.error(f, "NUMBER", `Extension number ${f.number} has already been used in "${owner}" by extension "${conflict.fullName}".`, "protoc/duplicate-number");
     } else {
-      b.error(f, "NUMBER", `Field number ${f.number} has already been used in "${owner}" by field "${conflict.name}".`, "protoc/duplicate-number");
+      b.error(f, "NUMBER", `Field number ${f.number} has already been used in "${owner}" by field "${conflict.name}". ${nextAvailable(containing!)}.`, "protoc/duplicate-number");
     }
   }
+}
+
+/**
+ * protoc 36's hint after a duplicate field number: the lowest number from 1 up that no field,
+ * extension range or reserved range of the message takes (walking the taken spans in order).
+ */
+function nextAvailable(m: DescriptorProto): string {
+  const used: [number, number][] = [
+    ...m.field.map((f): [number, number] => [f.number, f.number]),
+    ...m.extensionRange.map((r): [number, number] => [r.start, r.end - 1]),
+    ...m.reservedRange.map((r): [number, number] => [r.start, r.end - 1]),
+  ]
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    // A set of pairs in protoc: equal spans count once.
+    .filter((r, i, all) => i === 0 || r[0] !== all[i - 1]![0] || r[1] !== all[i - 1]![1]);
+  let proposed = 1;
+  for (const [start, end] of used) {
+    // Like protoc, stop at the first span that does not cover the proposal.
+    if (start <= proposed && proposed <= end) proposed = end + 1;
+    else break;
+  }
+  return proposed <= MAX_FIELD_NUMBER ? `Next available field number is ${proposed}` : "There are no available field numbers";
 }
 
 /** LookupSymbolNoPlaceholder without the import check (protoc does the same for enum defaults). */

@@ -43,7 +43,7 @@ import { MAX_FIELD_NUMBER } from "./parser.ts";
 import type { PoolFile, SymbolEntry } from "./symbols.ts";
 import { SymbolPool, isAggregate, isType } from "./symbols.ts";
 import { formatDouble, formatFloat } from "./literals.ts";
-import { interpretOptions, type OptionsToInterpret } from "./options.ts";
+import { interpretOptions, stripSourceRetention, type OptionsToInterpret } from "./options.ts";
 import { validateInterpreted } from "./validate.ts";
 import { crossLinkFile } from "./crosslink.ts";
 import { detectMapConflicts, suggestFieldNumbers } from "./field-hints.ts";
@@ -133,6 +133,12 @@ export class FileBuilder {
     return noSpan(this.file.name, loc ? locationSpan(loc, this.file.name) : undefined);
   }
 
+  /** A protoc warning at a declaration: printed, but the file still compiles. */
+  warning(proto: object, kind: ErrorLocationKind, message: string, code: string): void {
+    const loc = this.parsed.errorLocations.find(proto, kind);
+    this.diagnostics.push({ code, severity: "warning", message, span: loc ? locationSpan(loc, this.file.name) : this.unpositioned(proto) });
+  }
+
   importError(name: string, message: string, code: string): void {
     this.hadErrors = true;
     const loc: SourceLocation | undefined = this.parsed.errorLocations.imports.get(name);
@@ -198,10 +204,6 @@ export class FileBuilder {
   }
 
   notDefined(proto: object, kind: ErrorLocationKind, symbol: string): void {
-    if (this.file.syntax === "editions") {
-      this.error(proto, kind, `cannot find \`${symbol.replace(/^\./, "")}\` in this scope`, "buf/not-defined");
-      return;
-    }
     if (!this.possibleUndeclared && this.undefineResolvedName === "") {
       this.error(proto, kind, `"${symbol}" is not defined.`, "protoc/not-defined");
       return;
@@ -280,10 +282,6 @@ export class FileBuilder {
 
   build(): boolean {
     const proto = this.file.proto;
-    if (this.parsed.editionsErrors.length > 0) {
-      this.hadErrors = true;
-      this.diagnostics.push(...this.parsed.editionsErrors);
-    }
     this.pool.checkpoint();
     this.pool.addFile(this.file);
     if (this.file.package !== "") {
@@ -334,16 +332,16 @@ export class FileBuilder {
     proto.enumType.forEach((e, i) => this.buildEnum(e, pkg, [5, i]));
     proto.service.forEach((s, i) => this.buildService(s, [6, i]));
     proto.extension.forEach((f, i) => this.buildField(f, null, pkg, true, [7, i]));
-    if (proto.options) this.optionsToInterpret.push({ nameScope: pkg + ".dummy", elementName: proto.name, options: proto.options, path: [8], kind: "file" });
+    if (proto.options) this.optionsToInterpret.push({ owner: proto, nameScope: pkg + ".dummy", elementName: proto.name, options: proto.options, path: [8], kind: "file" });
 
     crossLinkFile(this);
     suggestFieldNumbers(this);
 
-    if (this.file.syntax === "editions") this.checkOpenEnums();
     if (!this.hadErrors) interpretOptions(this);
     if (!this.hadErrors) validateInterpreted(this);
     if (this.hadErrors) for (const m of proto.messageType) detectMapConflicts(this, m, pkg);
     if (!this.hadErrors) this.warnUnused();
+    if (!this.hadErrors) stripSourceRetention(this);
     return this.finish();
   }
 
@@ -360,24 +358,6 @@ export class FileBuilder {
       };
       this.diagnostics.push(d);
     }
-  }
-
-  /** buf: enums are open by default in edition 2023, and an open enum must start at zero. */
-  private checkOpenEnums(): void {
-    const closed = (options: { uninterpretedOption: { name: { namePart: string }[]; identifierValue: string }[] } | undefined) =>
-      (options?.uninterpretedOption ?? []).some(
-        (o) => o.name.map((n) => n.namePart).join(".") === "features.enum_type" && o.identifierValue === "CLOSED",
-      );
-    if (closed(this.file.proto.options)) return;
-    const visit = (enums: EnumDescriptorProto[], messages: DescriptorProto[]) => {
-      for (const e of enums) {
-        if (closed(e.options)) continue;
-        const first = e.value[0];
-        if (first && first.number !== 0) this.error(first, "NUMBER", "first value of open enum must be zero", "buf/editions");
-      }
-      for (const m of messages) visit(m.enumType, m.nestedType);
-    };
-    visit(this.file.proto.enumType, this.file.proto.messageType);
   }
 
   private finish(): boolean {
@@ -405,7 +385,7 @@ export class FileBuilder {
     });
     m.extensionRange.forEach((r, i) => {
       if (r.options) {
-        this.optionsToInterpret.push({ nameScope: full, elementName: full, options: r.options, path: [...path, 5, i, 3], kind: "extensionRange" });
+        this.optionsToInterpret.push({ owner: r, nameScope: full, elementName: full, options: r.options, path: [...path, 5, i, 3], kind: "extensionRange" });
       }
     });
     m.extension.forEach((f, i) => this.buildField(f, m, full, true, [...path, 6, i]));
@@ -424,7 +404,7 @@ export class FileBuilder {
       m.nestedType.forEach((n, i) => this.buildMessage(n, m, full, [...path, 3, i]));
     }
     this.messageDepth--;
-    if (m.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: m.options, path: [...path, 7], kind: "message" });
+    if (m.options) this.optionsToInterpret.push({ owner: m, nameScope: full, elementName: full, options: m.options, path: [...path, 7], kind: "message" });
     this.addSymbol({ kind: "message", fullName: full, file: this.file, proto: m }, m);
 
     m.reservedRange.forEach((r1, i) => {
@@ -488,7 +468,7 @@ export class FileBuilder {
   private buildOneof(o: OneofDescriptorProto, parentFull: string, path: number[]): void {
     const full = join(parentFull, o.name);
     this.validateSymbolName(o.name, full, o);
-    if (o.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: o.options, path: [...path, 2], kind: "oneof" });
+    if (o.options) this.optionsToInterpret.push({ owner: o, nameScope: full, elementName: full, options: o.options, path: [...path, 2], kind: "oneof" });
     this.addSymbol({ kind: "oneof", fullName: full, file: this.file, proto: o }, o);
   }
 
@@ -509,16 +489,9 @@ export class FileBuilder {
     } else if (!isExtension && f.number > MAX_FIELD_NUMBER) {
       this.requestHint(parent, f);
       this.error(f, "NUMBER", `Field numbers cannot be greater than ${MAX_FIELD_NUMBER}.`, "protoc/invalid-number");
-    } else if (f.number >= FIRST_RESERVED && f.number <= LAST_RESERVED) {
-      this.requestHint(parent, f);
-      this.error(
-        f,
-        "NUMBER",
-        `Field numbers ${FIRST_RESERVED} through ${LAST_RESERVED} are reserved for the protocol buffer library implementation.`,
-        "protoc/invalid-number",
-      );
     }
-    if (f.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: f.options, path: [...path, 8], kind: "field" });
+    // protoc 36 no longer refuses 19000-19999 for fields (3.21 did); it only avoids them in suggestions.
+    if (f.options) this.optionsToInterpret.push({ owner: f, nameScope: full, elementName: full, options: f.options, path: [...path, 8], kind: "field" });
     this.addSymbol(
       { kind: "field", fullName: full, file: this.file, proto: f, isExtension, parentFullName: scope },
       f,
@@ -542,8 +515,7 @@ export class FileBuilder {
     e.reservedRange.forEach((r) => {
       if (r.start > r.end) this.error(r, "NUMBER", "Reserved range end number must be greater than start number.", "protoc/invalid-range");
     });
-    this.checkEnumValueUniqueness(e);
-    if (e.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: e.options, path: [...path, 3], kind: "enum" });
+    if (e.options) this.optionsToInterpret.push({ owner: e, nameScope: full, elementName: full, options: e.options, path: [...path, 3], kind: "enum" });
     this.addSymbol({ kind: "enum", fullName: full, file: this.file, proto: e }, e);
     e.reservedRange.forEach((r1, i) => {
       for (let j = i + 1; j < e.reservedRange.length; j++) {
@@ -572,7 +544,7 @@ export class FileBuilder {
     const full = join(outerScope, v.name);
     this.fullNames.set(v, full);
     this.validateSymbolName(v.name, full, v);
-    if (v.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: v.options, path: [...path, 3], kind: "enumValue" });
+    if (v.options) this.optionsToInterpret.push({ owner: v, nameScope: full, elementName: full, options: v.options, path: [...path, 3], kind: "enumValue" });
     const addedOuter = this.addSymbol({ kind: "enumValue", fullName: full, file: this.file, proto: v, enumFullName: enumFull }, v);
     const inner = this.enumScopes.get(enumFull)!;
     const addedInner = !inner.has(v.name);
@@ -588,63 +560,12 @@ export class FileBuilder {
     }
   }
 
-  /** protoc's check that values don't collide once the enum prefix and case are ignored (proto3 only). */
-  private checkEnumValueUniqueness(e: EnumDescriptorProto): void {
-    const prefix = e.name.replace(/_/g, "").toLowerCase();
-    const strip = (name: string) => {
-      // PrefixRemover: drop the enum name (case-insensitive, ignoring underscores) and a following "_".
-      let i = 0;
-      let j = 0;
-      while (i < name.length && j < prefix.length) {
-        if (name[i] === "_") {
-          i++;
-          continue;
-        }
-        if (name[i]!.toLowerCase() !== prefix[j]) return name;
-        i++;
-        j++;
-      }
-      if (j < prefix.length) return name;
-      while (i < name.length && name[i] === "_") i++;
-      return i === name.length ? name : name.slice(i);
-    };
-    const pascal = (s: string) => {
-      let out = "";
-      let next = true;
-      for (const c of s) {
-        if (c === "_") next = true;
-        else if (next) {
-          out += c.toUpperCase();
-          next = false;
-        } else out += c.toLowerCase();
-      }
-      return out;
-    };
-    const seen = new Map<string, EnumValueDescriptorProto>();
-    for (const v of e.value) {
-      const key = pascal(strip(v.name));
-      const prev = seen.get(key);
-      if (!prev) {
-        seen.set(key, v);
-        continue;
-      }
-      if (prev.name !== v.name && prev.number !== v.number && this.file.syntax !== "proto2") {
-        this.error(
-          v,
-          "NAME",
-          `Enum name ${v.name} has the same name as ${prev.name} if you ignore case and strip out the enum name prefix (if any). This is error-prone and can lead to undefined behavior. Please avoid doing this. If you are using allow_alias, please assign the same numeric value to both enums.`,
-          "protoc/enum-case-clash",
-        );
-      }
-    }
-  }
-
   private buildService(s: ServiceDescriptorProto, path: number[]): void {
     const full = join(this.file.package, s.name);
     this.fullNames.set(s, full);
     this.validateSymbolName(s.name, full, s);
     s.method.forEach((m, i) => this.buildMethod(m, full, [...path, 2, i]));
-    if (s.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: s.options, path: [...path, 3], kind: "service" });
+    if (s.options) this.optionsToInterpret.push({ owner: s, nameScope: full, elementName: full, options: s.options, path: [...path, 3], kind: "service" });
     this.addSymbol({ kind: "service", fullName: full, file: this.file, proto: s }, s);
   }
 
@@ -652,7 +573,7 @@ export class FileBuilder {
     const full = join(serviceFull, m.name);
     this.fullNames.set(m, full);
     this.validateSymbolName(m.name, full, m);
-    if (m.options) this.optionsToInterpret.push({ nameScope: full, elementName: full, options: m.options, path: [...path, 4], kind: "method" });
+    if (m.options) this.optionsToInterpret.push({ owner: m, nameScope: full, elementName: full, options: m.options, path: [...path, 4], kind: "method" });
     this.addSymbol({ kind: "method", fullName: full, file: this.file, proto: m }, m);
   }
 

@@ -39,6 +39,7 @@ export type ErrorLocationKind =
   | "OPTION_NAME"
   | "OPTION_VALUE"
   | "OTHER"
+  | "EDITIONS"
   /** Not protoc's: where we point when protoc prints an error without a position. */
   | "UNRECORDED";
 

@@ -28,10 +28,13 @@ import { UninterpretedOptionSchema } from "@bufbuild/protobuf/wkt";
 import type { FileBuilder } from "./linker.ts";
 import { ByteWriter } from "./byte-writer.ts";
 import { parseAggregate } from "./aggregate.ts";
+import { canonicalCustomOptions } from "./option-canonical.ts";
 
 export type OptionsKind = "file" | "message" | "field" | "oneof" | "enum" | "enumValue" | "service" | "method" | "extensionRange";
 
 export interface OptionsToInterpret {
+  /** The element whose `options` these are. */
+  owner: { options?: unknown };
   /** The scope custom option names are resolved from (protoc's name_scope). */
   nameScope: string;
   elementName: string;
@@ -126,6 +129,7 @@ export function interpretOptions(builder: FileBuilder): void {
     }
     if (failed) continue;
     const decoded = fromBinary(SCHEMAS[item.kind], writer.finish());
+    if (decoded.$unknown) decoded.$unknown = canonicalCustomOptions(builder.pool, SCHEMAS[item.kind].typeName, decoded.$unknown);
     const target = item.options as Record<string, unknown>;
     for (const key of Object.keys(target)) if (key !== "$typeName") delete target[key];
     Object.assign(target, decoded);
@@ -175,7 +179,7 @@ function interpretOne(
           `Option "${debugName}" is resolved to "(${builder.undefineResolvedName})", which is not defined. The innermost scope is searched first in name resolution. Consider using a leading '.'(i.e., "(.${debugName.slice(1)}") to start from the outermost scope.`,
         );
       }
-      throw new OptionError("OPTION_NAME", `Option "${debugName}" unknown. Ensure that your proto definition file imports the proto which defines the option.`);
+      throw new OptionError("OPTION_NAME", `Option "${debugName}" unknown. Ensure that your proto definition file imports the proto which defines the option (i.e. via import option after edition 2024).`);
     }
     if (field.containing !== descriptor) {
       throw new OptionError("OPTION_NAME", `Option field "${debugName}" is not a field or extension of message "${shortName(descriptor)}".`);
@@ -241,12 +245,12 @@ function setOptionValue(builder: FileBuilder, field: OptionField, o: Uninterpret
     case Type.SFIXED32: {
       let v: bigint;
       if (has(o, "positiveIntValue")) {
-        if (o.positiveIntValue > 2147483647n) throw valueError(`Value out of range for int32 option "${full}".`);
+        if (o.positiveIntValue > 2147483647n) throw valueError(`Value out of range, -2147483648 to 2147483647, for int32 option "${full}".`);
         v = o.positiveIntValue;
       } else if (has(o, "negativeIntValue")) {
-        if (o.negativeIntValue < -2147483648n) throw valueError(`Value out of range for int32 option "${full}".`);
+        if (o.negativeIntValue < -2147483648n) throw valueError(`Value out of range, -2147483648 to 2147483647, for int32 option "${full}".`);
         v = o.negativeIntValue;
-      } else throw valueError(`Value must be integer for int32 option "${full}".`);
+      } else throw valueError(`Value must be integer, from -2147483648 to 2147483647, for int32 option "${full}".`);
       writeInteger(w, f.type, n, v);
       return;
     }
@@ -255,22 +259,22 @@ function setOptionValue(builder: FileBuilder, field: OptionField, o: Uninterpret
     case Type.SFIXED64: {
       let v: bigint;
       if (has(o, "positiveIntValue")) {
-        if (o.positiveIntValue > 9223372036854775807n) throw valueError(`Value out of range for int64 option "${full}".`);
+        if (o.positiveIntValue > 9223372036854775807n) throw valueError(`Value out of range, -9223372036854775808 to 9223372036854775807, for int64 option "${full}".`);
         v = o.positiveIntValue;
       } else if (has(o, "negativeIntValue")) v = o.negativeIntValue;
-      else throw valueError(`Value must be integer for int64 option "${full}".`);
+      else throw valueError(`Value must be integer, from -9223372036854775808 to 9223372036854775807, for int64 option "${full}".`);
       writeInteger(w, f.type, n, v);
       return;
     }
     case Type.UINT32:
     case Type.FIXED32:
-      if (!has(o, "positiveIntValue")) throw valueError(`Value must be non-negative integer for uint32 option "${full}".`);
-      if (o.positiveIntValue > 4294967295n) throw valueError(`Value out of range for uint32 option "${f.name}".`);
+      if (!has(o, "positiveIntValue")) throw valueError(`Value must be integer, from 0 to 4294967295, for uint32 option "${full}".`);
+      if (o.positiveIntValue > 4294967295n) throw valueError(`Value out of range, 0 to 4294967295, for uint32 option "${full}".`);
       writeInteger(w, f.type, n, o.positiveIntValue);
       return;
     case Type.UINT64:
     case Type.FIXED64:
-      if (!has(o, "positiveIntValue")) throw valueError(`Value must be non-negative integer for uint64 option "${full}".`);
+      if (!has(o, "positiveIntValue")) throw valueError(`Value must be integer, from 0 to 18446744073709551615, for uint64 option "${full}".`);
       writeInteger(w, f.type, n, o.positiveIntValue);
       return;
     case Type.FLOAT:
@@ -279,6 +283,8 @@ function setOptionValue(builder: FileBuilder, field: OptionField, o: Uninterpret
       if (has(o, "doubleValue")) v = o.doubleValue;
       else if (has(o, "positiveIntValue")) v = Number(o.positiveIntValue);
       else if (has(o, "negativeIntValue")) v = Number(o.negativeIntValue);
+      else if (o.identifierValue === "inf") v = Infinity;
+      else if (o.identifierValue === "nan") v = NaN;
       else throw valueError(`Value must be number for ${f.type === Type.FLOAT ? "float" : "double"} option "${full}".`);
       if (f.type === Type.FLOAT) w.tag(n, 5).float(v);
       else w.tag(n, 1).double(v);
@@ -370,4 +376,81 @@ function updateSourceCodeInfo(builder: FileBuilder, paths: Map<string, number[]>
   }
   locs.length = 0;
   locs.push(...out);
+}
+
+/** FeatureSet's fields that descriptor.proto marks `retention = RETENTION_SOURCE`. */
+const SOURCE_FEATURES = ["enforceNamingStyle", "defaultSymbolVisibility", "enforceProtoLimits"] as const;
+const SOURCE_FEATURE_NUMBERS = [7, 8, 9];
+
+/**
+ * What protoc 36 writes: options marked `retention = RETENTION_SOURCE` (extension declarations and
+ * verification, three features, and custom options declared so) are left out of the descriptor,
+ * and so are their SourceCodeInfo locations. Run after validation, which still sees them.
+ */
+export function stripSourceRetention(builder: FileBuilder): void {
+  const dropped: number[][] = [];
+  const emptied: OptionsToInterpret[] = [];
+  for (const item of builder.optionsToInterpret) {
+    const options = item.options as Record<string, unknown> & { $unknown?: { no: number }[]; features?: Record<string, unknown> };
+    const base = item.path;
+    const before = dropped.length;
+    if (item.kind === "extensionRange") {
+      if (isFieldSet(options as never, ExtensionRangeOptionsSchema.field.declaration) && (options.declaration as unknown[]).length > 0) {
+        options.declaration = [];
+        dropped.push([...base, 2]);
+      }
+      if (isFieldSet(options as never, ExtensionRangeOptionsSchema.field.verification)) {
+        delete options.verification;
+        dropped.push([...base, 3]);
+      }
+    }
+    const features = options.features;
+    if (features) {
+      SOURCE_FEATURES.forEach((key, i) => {
+        if (features[key] !== undefined && features[key] !== 0) {
+          delete features[key];
+          dropped.push([...base, 50, SOURCE_FEATURE_NUMBERS[i]!]);
+        }
+      });
+    }
+    if (options.$unknown?.length) {
+      const optionsType = SCHEMAS[item.kind].typeName;
+      const keep = options.$unknown.filter((u) => {
+        const ext = builder.pool.extensions.get(`${optionsType}#${u.no}`);
+        const source = ext?.kind === "field" && ext.proto.options?.retention === 2;
+        if (source) dropped.push([...base, u.no]);
+        return !source;
+      });
+      options.$unknown = keep;
+    }
+    if (dropped.length > before && isEmptyOptions(options)) {
+      emptied.push(item);
+      dropped.push(base);
+    }
+  }
+  // Options left with nothing in them are not written at all.
+  for (const item of emptied) removeOptions(item);
+  if (dropped.length === 0) return;
+  const locations = builder.parsed.locations;
+  const startsWith = (path: readonly number[], prefix: number[]) => prefix.length <= path.length && prefix.every((n, i) => path[i] === n);
+  for (let i = locations.length - 1; i >= 0; i--) {
+    if (dropped.some((p) => startsWith(locations[i]!.path, p))) locations.splice(i, 1);
+  }
+}
+
+function isEmptyOptions(options: Record<string, unknown>): boolean {
+  for (const [key, value] of Object.entries(options)) {
+    if (key === "$typeName") continue;
+    if (key === "$unknown") {
+      if ((value as unknown[]).length > 0) return false;
+      continue;
+    }
+    if (Array.isArray(value) ? value.length > 0 : value !== undefined) return false;
+  }
+  return true;
+}
+
+/** Unsets the options field of the element that owns `item.options`. */
+function removeOptions(item: OptionsToInterpret): void {
+  if (item.owner.options === item.options) item.owner.options = undefined;
 }

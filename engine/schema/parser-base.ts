@@ -25,6 +25,8 @@ import { decodeStringLiteral, parseInteger, utf8Decode } from "./literals.ts";
  * refused; the error for deeper input is ours.
  */
 export const MAX_NESTING = 256;
+/** protoc 36 (MaxMessageDeclarationNestingDepth 32): the 32nd nested `message` is refused. */
+export const MAX_MESSAGE_DEFINITION_DEPTH = 31;
 
 /** The result of parsing one file. */
 export interface ParsedFile {
@@ -42,7 +44,6 @@ export interface ParsedFile {
   /** Syntax errors (protoc wording, protoc positions). */
   diagnostics: Diagnostic[];
   /** Edition 2023 rules broken (buf's words); unlike syntax errors they do not stop linking. */
-  editionsErrors: Diagnostic[];
   /** True when there was any syntax error (protoc then does not link the file). */
   hadErrors: boolean;
 }
@@ -80,7 +81,6 @@ export const MAX_RANGE_SENTINEL = -1;
 export abstract class ParserBase {
   protected readonly input: Tokenizer;
   protected readonly diagnostics: Diagnostic[] = [];
-  protected readonly editionsErrors: Diagnostic[] = [];
   protected readonly locations: SourceLocation[] = [];
   protected readonly errorLocations = new ErrorLocationTable();
   protected hadErrors = false;
@@ -88,6 +88,8 @@ export abstract class ParserBase {
   protected upcomingDocComments: string | undefined;
   protected upcomingDetached: string[] = [];
   protected depth = 0;
+  /** `message` definitions open around the parser (protoc's recursion_depth_). */
+  protected messageDefinitions = 0;
   protected readonly proto = create(FileDescriptorProtoSchema);
 
   constructor(
@@ -122,23 +124,7 @@ export abstract class ParserBase {
     this.addErrorAt(t.line, t.column, t.offset, t.endOffset, message);
   }
 
-  /**
-   * An edition-2023 rule broken, in buf's words (protoc 3.21 cannot read editions, so buf is the
-   * reference there). Like buf, parsing and linking go on; the file still fails to compile.
-   */
-  protected editionsError(at: { line: number; column: number; offset: number; endOffset?: number }, message: string): void {
-    this.editionsErrors.push({
-      code: "buf/editions",
-      severity: "error",
-      message,
-      span: {
-        kind: "text",
-        file: this.name,
-        start: { offset: at.offset, line: at.line + 1, column: at.column + 1 },
-        end: { offset: at.endOffset ?? at.offset, line: at.line + 1, column: at.column + 1 + ((at.endOffset ?? at.offset) - at.offset) },
-      },
-    });
-  }
+
 
   protected errorStart(loc: SourceLocation): { line: number; column: number; offset: number } {
     return loc.start;
@@ -355,25 +341,20 @@ export abstract class ParserBase {
   }
 
   protected skipRestOfBlock(): void {
-    // Iterative, with a depth counter instead of protoc's recursion so deep braces cannot
-    // overflow the stack. Like protoc, after a nested block closes one more token is skipped.
+    // protoc 36's iterative SkipRestOfBlock, quirks included: after every brace it consumes, it
+    // also skips the token that follows (so the "}" of an empty "{ }" is not counted).
     let depth = 1;
     while (true) {
       if (this.atEnd()) return;
       if (this.cur.type === "symbol") {
         if (this.tryConsumeEndOfDeclaration("}", null)) {
           if (--depth === 0) return;
-          this.input.next();
-          continue;
-        }
-        if (this.tryConsume("{")) {
-          depth++;
-          continue;
-        }
+        } else if (this.tryConsume("{")) depth++;
       }
       this.input.next();
     }
   }
+
 
 }
 

@@ -248,12 +248,18 @@ export abstract class OptionParser extends ParserBase {
             return false;
           case "identifier": {
             valueLoc.path.push(3);
-            if (negative) {
-              this.addError("Invalid '-' symbol before identifier.");
-              return false;
-            }
             const id = this.consumeIdentifier("Expected identifier.");
             if (id === undefined) return false;
+            if (negative) {
+              // protoc 36 reads -inf and -nan as numbers (the path still names identifier_value).
+              if (id === "inf") option.doubleValue = -Infinity;
+              else if (id === "nan") option.doubleValue = NaN;
+              else {
+                this.addError("Identifier after '-' symbol must be inf or nan.");
+                return false;
+              }
+              return true;
+            }
             option.identifierValue = id;
             return true;
           }

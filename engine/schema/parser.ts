@@ -41,12 +41,12 @@ import {
   ServiceDescriptorProtoSchema,
   ServiceOptionsSchema,
   UninterpretedOptionSchema,
-  Edition,
 } from "@bufbuild/protobuf/wkt";
 
 import type { SourceLocation } from "./locations.ts";
 
-import { MAX_NESTING, MAX_RANGE_SENTINEL, SCALAR_TYPES, type ParsedFile } from "./parser-base.ts";
+import { MAX_MESSAGE_DEFINITION_DEPTH, MAX_NESTING, MAX_RANGE_SENTINEL, SCALAR_TYPES, type ParsedFile } from "./parser-base.ts";
+import { SUPPORTED_EDITIONS } from "./features.ts";
 import { OptionParser } from "./parser-options.ts";
 import { addSyntheticOneofs, adjustMaxRanges, generateMapEntry, isInOneof, markInOneof, type MapTypes } from "./parser-synthesis.ts";
 
@@ -98,15 +98,16 @@ class Parser extends OptionParser {
       locations: this.locations,
       errorLocations: this.errorLocations,
       diagnostics: this.diagnostics,
-      editionsErrors: this.editionsErrors,
       hadErrors: this.hadErrors,
     };
   }
 
   private parseSyntaxIdentifier(root: SourceLocation): boolean {
     const isEdition = this.lookingAt("edition");
-    // buf records the edition statement under the syntax field (12) too.
+    // protoc records the edition statement under the syntax field (12) too, and points its
+    // file-wide editions errors there.
     const loc = this.open(root, 12);
+    this.record(this.proto, "EDITIONS", loc);
     return this.within(loc, () => {
       if (!this.consume(isEdition ? "edition" : "syntax", "File must begin with a syntax statement, e.g. 'syntax = \"proto2\";'.")) return false;
       if (!this.consume("=")) return false;
@@ -115,13 +116,14 @@ class Parser extends OptionParser {
       if (syntax === undefined) return false;
       if (!this.consumeEndOfDeclaration(";", loc)) return false;
       if (isEdition) {
-        if (syntax !== "2023") {
+        const edition = SUPPORTED_EDITIONS[syntax];
+        if (edition === undefined) {
           this.addErrorAtToken(token, `Unknown edition "${syntax}".`);
           return false;
         }
         this.syntax = "editions";
         this.proto.syntax = "editions";
-        this.proto.edition = Edition.EDITION_2023;
+        this.proto.edition = edition;
         return true;
       }
       if (syntax !== "proto2" && syntax !== "proto3") {
@@ -174,6 +176,21 @@ class Parser extends OptionParser {
   // ---------------------------------------------------------------- messages
 
   private parseMessageDefinition(message: DescriptorProto, messageLoc: SourceLocation): boolean {
+    // protoc 36's parser allows 31 message definitions inside one another (a group's block does
+    // not count) and refuses the 32nd at its `message` keyword.
+    if (this.messageDefinitions >= MAX_MESSAGE_DEFINITION_DEPTH) {
+      this.addError("Reached maximum recursion limit for nested messages.");
+      return false;
+    }
+    this.messageDefinitions++;
+    try {
+      return this.parseMessageDefinitionBody(message, messageLoc);
+    } finally {
+      this.messageDefinitions--;
+    }
+  }
+
+  private parseMessageDefinitionBody(message: DescriptorProto, messageLoc: SourceLocation): boolean {
     if (!this.consume("message")) return false;
     const nameLoc = this.open(messageLoc, 1);
     this.record(message, "NAME", nameLoc);
@@ -279,7 +296,10 @@ class Parser extends OptionParser {
 
   private parseLabel(fieldLoc: SourceLocation): FieldDescriptorProto_Label | undefined {
     if (!this.lookingAt("optional") && !this.lookingAt("repeated") && !this.lookingAt("required")) return undefined;
-    if (this.syntax === "editions" && !this.lookingAt("repeated")) this.editionsError(this.cur, `unexpected \`${this.cur.text}\``);
+    if (this.syntax === "editions" && this.lookingAt("optional")) {
+      this.addError('Label "optional" is not supported in editions. By default, all singular fields have presence unless features.field_presence is set.');
+    }
+    if (this.syntax === "editions" && this.lookingAt("required")) this.addError('Label "required" is not supported in editions, use features.field_presence = LEGACY_REQUIRED.');
     const loc = this.open(fieldLoc, 4);
     return this.within(loc, () => {
       if (this.tryConsume("optional")) return FieldDescriptorProto_Label.OPTIONAL;
@@ -344,7 +364,9 @@ class Parser extends OptionParser {
           field.label = FieldDescriptorProto_Label.OPTIONAL;
         }
         if (!typeParsed) {
-          if (this.syntax === "editions" && this.lookingAt("group")) this.editionsError(this.errorStart(fieldLoc), "group syntax is not supported");
+          if (this.syntax === "editions" && this.lookingAt("group")) {
+            this.addError("Group syntax is no longer supported in editions. To get group behavior you can specify features.message_encoding = DELIMITED on a message field.");
+          }
           const t = this.parseType();
           if (t === undefined) return false;
           if (typeof t === "string") typeName = t;
@@ -564,7 +586,7 @@ class Parser extends OptionParser {
         const rangeLoc = this.open(loc, target.reservedRange.length);
         const range = isEnum ? create(EnumDescriptorProto_EnumReservedRangeSchema) : create(DescriptorProto_ReservedRangeSchema);
         (target.reservedRange as (typeof range)[]).push(range);
-        this.record(range, "UNRECORDED", rangeLoc);
+        this.record(range, "NUMBER", rangeLoc);
         const ok = this.within(rangeLoc, () => {
           const startTok = this.cur;
           const startLoc = this.open(rangeLoc, 1);

@@ -176,7 +176,7 @@ export class Tokenizer {
         return;
       }
       if (c === 10) {
-        this.error("String literals cannot cross line boundaries.");
+        this.error("Multiline strings are not allowed. Did you miss a \"?.");
         return;
       }
       if (c === 92 /* \ */) {

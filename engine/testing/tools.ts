@@ -2,14 +2,40 @@
  * Where the reference tools live (protoscope, protoc, buf), for golden scripts and differential
  * tests. Tests that need a tool skip, saying why, when it is absent; `.ci/run` installs all three.
  */
-import { existsSync } from "node:fs";
-import { homedir } from "node:os";
-import { delimiter, join } from "node:path";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { unzipSync } from "fflate";
 
 export type ToolName = "protoscope" | "protoc" | "protoc-36" | "buf" | "go" | "protoc-gen-go";
 
 /** Where `mvn dependency:get` leaves protoc 36.2 (see ../shared/REFERENCE-TOOLS.md; .ci/run fetches it). */
 export const PROTOC_36_MAVEN_PATH = join(homedir(), ".m2", "repository", "com", "google", "protobuf", "protoc", "4.36.2", "protoc-4.36.2-linux-x86_64.exe");
+
+/** protobuf-java of the same release: its jar carries the well-known .proto files protoc 36.2 ships without. */
+export const PROTOBUF_JAVA_36_JAR = join(homedir(), ".m2", "repository", "com", "google", "protobuf", "protobuf-java", "4.36.2", "protobuf-java-4.36.2.jar");
+
+/**
+ * A folder holding the well-known types of protoc 36.2 (google/protobuf/*.proto), for `-I` after
+ * the case's own roots; unpacked once from protobuf-java's jar. Undefined when the jar is absent.
+ */
+export function protoc36Include(): string | undefined {
+  if (!existsSync(PROTOBUF_JAVA_36_JAR)) return undefined;
+  const dir = join(tmpdir(), "wirelab-protoc-36.2-include");
+  if (existsSync(join(dir, "google", "protobuf", "descriptor.proto"))) return dir;
+  // Tests run in parallel: unpack beside it, then rename into place; a lost race leaves the winner's.
+  const staging = mkdtempSync(join(tmpdir(), "wirelab-wkt-"));
+  for (const [name, bytes] of Object.entries(unzipSync(readFileSync(PROTOBUF_JAVA_36_JAR), { filter: (f) => f.name.endsWith(".proto") }))) {
+    mkdirSync(dirname(join(staging, name)), { recursive: true });
+    writeFileSync(join(staging, name), bytes);
+  }
+  try {
+    renameSync(staging, dir);
+  } catch {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return dir;
+}
 
 const cache = new Map<ToolName, string | undefined>();
 
@@ -25,7 +51,12 @@ export function findTool(name: ToolName): string | undefined {
     candidates.push(join(process.cwd(), "node_modules", ".bin", "buf"));
   }
   if (name === "protoc-36") {
-    // protoc 36.2, today's protoc: $WIRELAB_PROTOC_36, else Maven's local repository.
+    // protoc 36.2, today's protoc: $WIRELAB_PROTOC_36, else Maven's local repository. It counts
+    // as installed only with its well-known types (protoc36Include).
+    if (!existsSync(PROTOBUF_JAVA_36_JAR)) {
+      cache.set(name, undefined);
+      return undefined;
+    }
     if (process.env.WIRELAB_PROTOC_36) candidates.push(process.env.WIRELAB_PROTOC_36);
     candidates.push(PROTOC_36_MAVEN_PATH);
   }

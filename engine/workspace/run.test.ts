@@ -97,9 +97,9 @@ describe("runWorkspace", () => {
       ws([proto("dup.proto", 'syntax = "proto3";\nmessage A { int32 a = 1; int32 b = 1; }\n'), { kind: "protoscope", name: "p", text: "1: 1", messageType: "" }]),
     );
     expect(hex(r.bytes)).toBe("08 01");
-    // protoc 3.21: dup.proto:2:36: Field number 1 has already been used in "A" by field "a".
+    // protoc 36.2: dup.proto:2:36: Field number 1 has already been used in "A" by field "a". Next available field number is 2.
     expect(r.diagnostics["dup.proto"]).toMatchObject([
-      { severity: "error", message: 'Field number 1 has already been used in "A" by field "a".', span: { file: "dup.proto", start: { line: 2, column: 36 } } },
+      { severity: "error", message: 'Field number 1 has already been used in "A" by field "a". Next available field number is 2.', span: { file: "dup.proto", start: { line: 2, column: 36 } } },
     ]);
     expect(r.diagnostics["p"]).toEqual([]);
   });

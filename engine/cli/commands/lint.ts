@@ -195,11 +195,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 
   const result = checkWorkspace(sources, { roots, rules: rules ?? "none" });
   if (parsed.json) {
-    const doc = { compile: result.compileDiagnostics.map(toJson), lint: result.lintDiagnostics.map(toJson) };
+    const doc = { compile: result.compileDiagnostics.filter((d) => d.severity === "error").map(toJson), lint: result.lintDiagnostics.map(toJson) };
     io.stdout(JSON.stringify(doc) + "\n");
     return result.failed ? 1 : 0;
   }
-  for (const d of result.compileDiagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
+  // protoc's errors; its warnings (a proto2 JSON name clash, generic services) are not buf lint's to print.
+  for (const d of result.compileDiagnostics) if (d.severity === "error") io.stderr(formatSchemaDiagnostic(d) + "\n");
   for (const d of result.lintDiagnostics) io.stdout(formatDiagnostic("", d) + "\n");
   return result.failed ? 1 : 0;
 }
