@@ -1,5 +1,5 @@
 /**
- * Golden tests against protoc 3.21 (and buf for editions): for every case folder in
+ * Golden tests against protoc 36.2: for every case folder in
  * testdata/corpus, our diagnostics must print exactly what protoc printed (text, line, column,
  * order), and for cases that compile, our FileDescriptorSet must decode equal to protoc's,
  * SourceCodeInfo included. Regenerate the goldens with `node scripts/golden-schema.mjs`.
@@ -59,7 +59,7 @@ function warningsAsSet(lines: string[]): string[] {
   return [...lines.filter((l) => !warning(l)), ...lines.filter(warning).sort()];
 }
 
-describe("schema goldens (protoc 3.21 / buf)", () => {
+describe("schema goldens (protoc 36.2)", () => {
   it("has a corpus", () => {
     expect(cases.length).toBeGreaterThan(40);
   });
