@@ -8,10 +8,10 @@
 // -I roots are relative to it (default "."). --mode files compiles each file alone; --mode dirs
 // compiles the files of each folder together, in one command line, as people build a package.
 // --protoc names the reference tool (scripts/reference-tools.mjs): "protoc-36" (protoc 36.2,
-// the default) or "protoc" (whatever protoc is on PATH). Prints the counts, then each difference
+// the default, given its well-known types as the last -I) or "protoc" (whatever protoc is on PATH). Prints the counts, then each difference
 // (up to --show, default 20) with both sides; --json prints {"protoc","mode","units","identical",
 // "differences":[{"unit","stderr":{"protoc","wirelab"},"descriptor"}]} instead.
-import { requireTool } from "./reference-tools.mjs";
+import { requireProtoc36Include, requireTool } from "./reference-tools.mjs";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -71,6 +71,8 @@ else {
 if (opts.only) units = units.filter((u) => u.some((f) => opts.only.test(f)));
 
 const includeArgs = opts.includes.flatMap((d) => ["-I", d]);
+// protoc 36.2 ships without its well-known types: they come last on its path (wirelab bundles them).
+const protocIncludes = opts.protoc === "protoc-36" ? [...includeArgs, "-I", requireProtoc36Include()] : includeArgs;
 /** Runs wirelab in this process, in CORPUS, capturing standard error. */
 async function wirelab(args) {
   const io = nodeIO();
@@ -93,7 +95,7 @@ const started = performance.now();
 for (const [n, unit] of units.entries()) {
   const theirsOut = join(work, `p${n}.binpb`);
   const oursOut = join(work, `w${n}.binpb`);
-  const p = spawnSync(protoc, [...includeArgs, "--include_source_info", `--descriptor_set_out=${theirsOut}`, ...unit], { cwd: opts.corpus, encoding: "utf8" });
+  const p = spawnSync(protoc, [...protocIncludes, "--include_source_info", `--descriptor_set_out=${theirsOut}`, ...unit], { cwd: opts.corpus, encoding: "utf8" });
   const w = await wirelab(["descriptor", ...includeArgs, "--include-source-info", "-o", oursOut, ...unit]);
   const stderrSame = JSON.stringify(lines(p.stderr)) === JSON.stringify(lines(w.stderr));
   let descriptor = "same";
