@@ -65,20 +65,33 @@ function everyView(): { label: string; query: string }[] {
   return views;
 }
 
-/** Waits until no frame has posted a height for `quietMs`. */
+// Every page notes when a frame last posted its height, whatever listener the page itself has.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lastHeightAt: number };
+    w.__lastHeightAt = 0;
+    addEventListener("message", (e: MessageEvent) => {
+      if ((e.data as { type?: string } | null)?.type === "wirelab:resize") w.__lastHeightAt = performance.now();
+    });
+  });
+});
+
+/**
+ * Waits until no frame has posted a height for `quietMs`, counted from now or from the last
+ * height posted, whichever is later (the page notes when each one came).
+ */
 async function settle(page: Page, quietMs = 400, timeoutMs = 20_000): Promise<number[]> {
-  let last = await heightCounts(page);
-  let since = Date.now();
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    await page.waitForTimeout(150);
-    const now = await heightCounts(page);
-    if (now.join() !== last.join()) {
-      last = now;
-      since = Date.now();
-    } else if (Date.now() - since >= quietMs) return now;
+  const from = await page.evaluate(() => performance.now());
+  try {
+    await page.waitForFunction(
+      ([quiet, start]) => performance.now() - Math.max(start, (window as unknown as { __lastHeightAt: number }).__lastHeightAt) >= quiet,
+      [quietMs, from] as const,
+      { timeout: timeoutMs, polling: 100 },
+    );
+  } catch {
+    throw new Error(`frames still posting heights after ${timeoutMs} ms: ${(await heightCounts(page)).join(", ")}`);
   }
-  throw new Error(`frames still posting heights after ${timeoutMs} ms: ${last.join(", ")}`);
+  return heightCounts(page);
 }
 
 /** The Wirelab document inside the page's `i`th <iframe> (by document order, as the listener counts). */
@@ -142,9 +155,8 @@ test.describe("frame heights settle", () => {
       const counts = await settle(page);
       // Loading posts a few heights (the shell, the files, the panel); a feedback loop would post on and on.
       for (const [i, n] of counts.entries()) expect(n, `frame ${i + 1}'s messages while loading`).toBeLessThanOrEqual(10);
-      // It stays: a second later nothing more was posted.
-      await page.waitForTimeout(1000);
-      expect(await heightCounts(page)).toEqual(counts);
+      // It stays: a whole quiet second later, nothing more was posted.
+      expect(await settle(page, 1000)).toEqual(counts);
       // Nothing in a frame is wider than the column.
       for (const f of appFrames(page)) expect(await f.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     });
@@ -384,8 +396,9 @@ test("a cross-origin-isolated page frames Wirelab when the app's server agrees, 
     await expect(good.locator('[role="grid"][aria-label="Bytes"]')).not.toHaveAttribute("data-bytes-version", "0");
     expect(await good.evaluate(() => crossOriginIsolated)).toBe(true);
     // The app served without the two headers: the frame stays an error page, with no app in it.
+    // (Chromium ends the blocked navigation on its error page.)
     const blocked = await page.locator("iframe").nth(1).elementHandle();
-    await page.waitForTimeout(1500);
+    await expect.poll(async () => (await blocked!.contentFrame())?.url() ?? "", { timeout: 30_000 }).toMatch(/^chrome-error:/);
     const inside = await blocked!.contentFrame();
     expect(inside ? await inside.locator(".app").count().catch(() => 0) : 0).toBe(0);
   } finally {
