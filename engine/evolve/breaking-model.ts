@@ -20,6 +20,8 @@ import type {
   OneofDescriptorProto,
   ServiceDescriptorProto,
 } from "@bufbuild/protobuf/wkt";
+import type { Features as CoreFeatures } from "../schema/features.ts";
+import { EDITION_2024, EDITION_PROTO2, EDITION_PROTO3, editionDefaults as coreDefaults, mergeFeatures } from "../schema/features.ts";
 
 /** protobuf-es keeps explicitly set proto2 fields as own properties; unset ones read defaults. */
 export const isSet = (o: object | undefined, key: string): boolean => o !== undefined && Object.prototype.hasOwnProperty.call(o, key);
@@ -40,43 +42,21 @@ export const KIND_NAMES: Record<number, string> = {
   10: "group", 11: "message", 12: "bytes", 13: "uint32", 14: "enum", 15: "sfixed32", 16: "sfixed64", 17: "sint32", 18: "sint64",
 };
 
-/** Resolved feature values, as descriptor.proto's enum numbers. */
-export interface Features {
-  /** FeatureSet.FieldPresence: EXPLICIT 1, IMPLICIT 2, LEGACY_REQUIRED 3. */
-  fieldPresence: number;
-  /** FeatureSet.EnumType: OPEN 1, CLOSED 2. */
-  enumType: number;
-  /** FeatureSet.Utf8Validation: VERIFY 2, NONE 3. */
-  utf8Validation: number;
-  /** FeatureSet.MessageEncoding: LENGTH_PREFIXED 1, DELIMITED 2. */
-  messageEncoding: number;
-  /** FeatureSet.JsonFormat: ALLOW 1, LEGACY_BEST_EFFORT 2. */
-  jsonFormat: number;
+/**
+ * Resolved feature values, as descriptor.proto's enum numbers: the core ones resolved by the
+ * schema compiler's rules (engine/schema/features.ts), plus the two language features buf reads.
+ */
+export interface Features extends CoreFeatures {
   /** (pb.cpp).string_type, CppFeatures.StringType: VIEW 1, CORD 2, STRING 3. */
   cppStringType: number;
   /** (pb.java).utf8_validation, JavaFeatures.Utf8Validation: DEFAULT 1, VERIFY 2. */
   javaUtf8Validation: number;
 }
 
-const EDITION_2024 = 1001;
-
 /** The defaults each syntax or edition starts from (descriptor.proto's edition defaults). */
 function editionDefaults(syntax: Syntax, edition: number): Features {
-  if (syntax === "proto2") {
-    return { fieldPresence: 1, enumType: 2, utf8Validation: 3, messageEncoding: 1, jsonFormat: 2, cppStringType: 3, javaUtf8Validation: 1 };
-  }
-  if (syntax === "proto3") {
-    return { fieldPresence: 2, enumType: 1, utf8Validation: 2, messageEncoding: 1, jsonFormat: 1, cppStringType: 3, javaUtf8Validation: 1 };
-  }
-  return {
-    fieldPresence: 1,
-    enumType: 1,
-    utf8Validation: 2,
-    messageEncoding: 1,
-    jsonFormat: 1,
-    cppStringType: edition >= EDITION_2024 ? 1 : 3,
-    javaUtf8Validation: 1,
-  };
+  const resolved = syntax === "editions" ? edition : syntax === "proto3" ? EDITION_PROTO3 : EDITION_PROTO2;
+  return { ...coreDefaults(resolved), cppStringType: resolved >= EDITION_2024 ? 1 : 3, javaUtf8Validation: 1 };
 }
 
 /** Field numbers of the language features' extensions of FeatureSet and of the fields read. */
@@ -124,12 +104,7 @@ function varintField(data: Uint8Array, field: number): number | undefined {
 /** Applies the features set on one element over its parent's resolved ones. */
 function applyFeatures(parent: Features, own: FeatureSet | undefined): Features {
   if (own === undefined) return parent;
-  const out = { ...parent };
-  if (isSet(own, "fieldPresence") && own.fieldPresence !== 0) out.fieldPresence = own.fieldPresence;
-  if (isSet(own, "enumType") && own.enumType !== 0) out.enumType = own.enumType;
-  if (isSet(own, "utf8Validation") && own.utf8Validation !== 0) out.utf8Validation = own.utf8Validation;
-  if (isSet(own, "messageEncoding") && own.messageEncoding !== 0) out.messageEncoding = own.messageEncoding;
-  if (isSet(own, "jsonFormat") && own.jsonFormat !== 0) out.jsonFormat = own.jsonFormat;
+  const out: Features = { ...parent, ...mergeFeatures(parent, own) };
   for (const u of own.$unknown ?? []) {
     if (u.wireType !== 2 || (u.no !== CPP_FEATURES && u.no !== JAVA_FEATURES)) continue;
     // protobuf-es keeps a length-delimited unknown field with its length prefix.

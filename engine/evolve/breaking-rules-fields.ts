@@ -23,6 +23,7 @@ import {
   type BreakingContext,
   type BreakingRule,
 } from "./breaking-context.ts";
+import { EDITION_2024 } from "../schema/features.ts";
 import { cardinality, fieldKind, isSet, kindName, T, type Cardinality, type Fld, type Side } from "./breaking-model.ts";
 import { describeField } from "./breaking-rules-types.ts";
 import { canHaveDefault, defaultsEqual, fieldDefault, isZeroDefault } from "./field-default.ts";
@@ -259,7 +260,6 @@ const fieldSameJavaUtf8Validation = fieldRule(
 const CPP_STRING_TYPES: Record<number, string> = { 0: "STRING_TYPE_UNKNOWN", 1: "VIEW", 2: "CORD", 3: "STRING" };
 const CPP_STRING = 3;
 const CPP_CORD = 2;
-const EDITION_2024 = 1001;
 
 /** The C++ string type: the ctype option where it still counts, else (pb.cpp).string_type. */
 function cppStringType(f: Fld): { type: number; piece: boolean } {

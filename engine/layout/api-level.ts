@@ -4,10 +4,10 @@
  * (`pb.go`, a GoFeatures message) whose field 2 is the APILevel enum.
  */
 import type { DescFile, DescMessage } from "@bufbuild/protobuf";
+import { EDITION_2024 } from "../schema/features.ts";
 import type { GoApiLevel } from "./struct.ts";
 
 const GO_FEATURES = 1002;
-const EDITION_2024 = 1001;
 const API_LEVEL = 2;
 const LEVELS: Record<number, GoApiLevel> = { 1: "open", 2: "hybrid", 3: "opaque" };
 

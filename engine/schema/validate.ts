@@ -25,6 +25,7 @@ import {
   ENUM_TYPE,
   JSON_FORMAT,
   PRESENCE,
+  REPEATED_ENCODING,
   editionDefaults,
   fileEdition,
   hasFeature,
@@ -162,7 +163,7 @@ function checkJsonNames(b: FileBuilder, m: DescriptorProto, features: Features, 
 function visitEnum(ctx: Ctx, e: EnumDescriptorProto, scope: string, parent: Features): void {
   const { b } = ctx;
   const features = mergeFeatures(parent, e.options?.features);
-  checkEnumValuePrefixes(ctx, e, scope);
+  checkEnumValuePrefixes(ctx, e);
   const first = e.value[0];
   if (features.enumType === ENUM_TYPE.OPEN && first && first.number !== 0) {
     b.error(first, "NUMBER", "The first enum value must be zero for open enums.", "protoc/open-enum-zero");
@@ -194,7 +195,7 @@ function visitEnum(ctx: Ctx, e: EnumDescriptorProto, scope: string, parent: Feat
  * as a prefix and case is ignored (an error in every syntax since protoc 36; a warning only for a
  * proto2 enum that sets deprecated_legacy_json_field_conflicts).
  */
-function checkEnumValuePrefixes(ctx: Ctx, e: EnumDescriptorProto, scope: string): void {
+function checkEnumValuePrefixes(ctx: Ctx, e: EnumDescriptorProto): void {
   const prefix = e.name.replace(/_/g, "").toLowerCase();
   const strip = (name: string) => {
     // PrefixRemover: drop the enum name (case-insensitive, ignoring underscores) and a following "_".
@@ -238,7 +239,6 @@ function checkEnumValuePrefixes(ctx: Ctx, e: EnumDescriptorProto, scope: string)
     if (e.options?.deprecatedLegacyJsonFieldConflicts && ctx.edition === EDITION_PROTO2) ctx.b.warning(v, "NAME", message, "protoc/enum-case-clash");
     else ctx.b.error(v, "NAME", message, "protoc/enum-case-clash");
   }
-  void scope;
 }
 
 function isPrimitive(t: Type): boolean {
@@ -377,7 +377,7 @@ function validateFieldFeatures(
     b.error(f, "NAME", "Only string fields can specify utf8 validation.", "protoc/editions");
   }
   const packable = repeated && isPrimitive(f.type);
-  if (!packable && own?.repeatedFieldEncoding === 1) {
+  if (!packable && own?.repeatedFieldEncoding === REPEATED_ENCODING.PACKED) {
     b.error(f, "NAME", "Only repeated primitive fields can specify PACKED repeated field encoding.", "protoc/editions");
   }
   if ((!isMessage || mapTarget !== undefined) && hasFeature(own, "messageEncoding")) {
