@@ -137,7 +137,9 @@ export function loadProtoWorkspace(paths: readonly string[], importDirs: readonl
   const seen = new Set(Object.keys(files));
   while (queue.length > 0) {
     const name = queue.shift()!;
-    for (const dep of parseProto(name, files[name]!).proto.dependency) {
+    const { proto } = parseProto(name, files[name]!);
+    // Option imports (edition 2024) are read too, when there: their options resolve through them.
+    for (const dep of [...proto.dependency, ...proto.optionDependency]) {
       if (seen.has(dep)) continue;
       seen.add(dep);
       const found = findVirtual(io, dep, dirs);

@@ -109,9 +109,10 @@ export function compile(files: Record<string, string>, options: CompileOptions =
     }
     pending.push(name);
     const deps = file.proto.dependency.map((d) => load(d));
+    const optionDeps = file.proto.optionDependency.map((d) => load(d));
     pending.pop();
     if (built.has(name)) return built.get(name) ?? undefined;
-    const builder = new FileBuilder(pool, { parsed: file, deps, warnUnusedImports: options.warnUnusedImports === true && roots.includes(name) });
+    const builder = new FileBuilder(pool, { parsed: file, deps, optionDeps, warnUnusedImports: options.warnUnusedImports === true && roots.includes(name) });
     const ok = builder.build();
     diagnostics.push(...builder.diagnostics);
     if (!ok) {

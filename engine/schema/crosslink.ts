@@ -6,7 +6,8 @@
  */
 import { isFieldSet } from "@bufbuild/protobuf";
 import type { DescriptorProto, FieldDescriptorProto, MethodDescriptorProto } from "@bufbuild/protobuf/wkt";
-import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type, FieldDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
+import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type, FieldDescriptorProtoSchema, SymbolVisibility } from "@bufbuild/protobuf/wkt";
+import { VISIBILITY } from "./features.ts";
 import type { FileBuilder } from "./linker.ts";
 import { join } from "./linker.ts";
 import { MAX_FIELD_NUMBER } from "./parser-base.ts";
@@ -59,6 +60,11 @@ export function crossLinkField(b: FileBuilder, f: FieldDescriptorProto, containi
       b.error(f, "EXTENDEE", `"${f.extendee}" is not a message type.`, "protoc/not-a-message");
       return;
     }
+    const hidden = notVisible(b, extendee, "target of extend");
+    if (hidden) {
+      b.error(f, "EXTENDEE", hidden, "protoc/not-visible");
+      return;
+    }
     extendeeFull = extendee.fullName;
     f.extendee = "." + extendee.fullName;
     const ranges = extendee.proto.extensionRange;
@@ -76,6 +82,11 @@ export function crossLinkField(b: FileBuilder, f: FieldDescriptorProto, containi
     const type = b.lookupSymbol(written, full, true);
     if (!type) {
       b.notDefined(f, "TYPE", written);
+      return;
+    }
+    const hidden = notVisible(b, type);
+    if (hidden) {
+      b.error(f, "TYPE", hidden, "protoc/not-visible");
       return;
     }
     if (!hasType) {
@@ -173,6 +184,30 @@ function nextAvailable(m: DescriptorProto): string {
   return proposed <= MAX_FIELD_NUMBER ? `Next available field number is ${proposed}` : "There are no available field numbers";
 }
 
+const VISIBILITY_NAMES: Record<number, string> = { 1: "EXPORT_ALL", 2: "EXPORT_TOP_LEVEL", 3: "LOCAL_ALL", 4: "STRICT" };
+
+/**
+ * protoc 36's symbol visibility (edition 2024): a message or enum of another file is usable only if
+ * exported, by `export` or by its file's default_symbol_visibility (EXPORT_TOP_LEVEL: top-level
+ * types are, nested ones are not). protoc's error when it is not, or undefined.
+ */
+function notVisible(b: FileBuilder, sym: SymbolEntry, usage = ""): string | undefined {
+  if ((sym.kind !== "message" && sym.kind !== "enum") || sym.file === b.file) return undefined;
+  const keyword = sym.proto.visibility;
+  const defaults = sym.file.defaultVisibility ?? VISIBILITY.EXPORT_ALL;
+  let exported: boolean;
+  if (keyword !== SymbolVisibility.VISIBILITY_UNSET) exported = keyword === SymbolVisibility.VISIBILITY_EXPORT;
+  else if (defaults === VISIBILITY.EXPORT_ALL) exported = true;
+  else if (defaults === VISIBILITY.EXPORT_TOP_LEVEL) exported = b.pool.find(sym.fullName.slice(0, Math.max(0, sym.fullName.lastIndexOf("."))))?.kind !== "message";
+  else exported = false;
+  if (exported) return undefined;
+  const reason =
+    keyword === SymbolVisibility.VISIBILITY_LOCAL
+      ? "It is explicitly marked 'local'"
+      : `It defaulted to local from file-level 'option features.default_symbol_visibility = '${VISIBILITY_NAMES[defaults] ?? defaults}';`;
+  return `Symbol "${sym.fullName}", defined in "${sym.file.name}" ${usage} is not visible from "${b.file.name}". ${reason} and cannot be accessed outside its own file`;
+}
+
 /** LookupSymbolNoPlaceholder without the import check (protoc does the same for enum defaults). */
 export function lookupSymbolNoDeps(b: FileBuilder, name: string, relativeTo: string): SymbolEntry | undefined {
   return b.lookupSymbol(name, relativeTo);
@@ -186,6 +221,7 @@ export function crossLinkMethod(b: FileBuilder, m: MethodDescriptorProto): void 
     const type = b.lookupSymbol(written, full);
     if (!type) b.notDefined(m, kind, written);
     else if (type.kind !== "message") b.error(m, kind, `"${written}" is not a message type.`, "protoc/not-a-message");
+    else if (notVisible(b, type)) b.error(m, kind, notVisible(b, type)!, "protoc/not-visible");
     else if (side === "input") m.inputType = "." + type.fullName;
     else m.outputType = "." + type.fullName;
   }

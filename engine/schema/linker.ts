@@ -45,6 +45,8 @@ import { SymbolPool, isAggregate, isType } from "./symbols.ts";
 import { formatDouble, formatFloat } from "./literals.ts";
 import { interpretOptions, stripSourceRetention, type OptionsToInterpret } from "./options.ts";
 import { validateInterpreted } from "./validate.ts";
+import { editionDefaults, fileEdition, mergeFeatures } from "./features.ts";
+import { validateNamingStyle } from "./naming-style.ts";
 import { crossLinkFile } from "./crosslink.ts";
 import { detectMapConflicts, suggestFieldNumbers } from "./field-hints.ts";
 
@@ -59,6 +61,8 @@ export interface BuildInput {
   parsed: ParsedFile;
   /** The pool files of this file's imports (undefined when missing or failed). */
   deps: (PoolFile | undefined)[];
+  /** The pool files of its option imports (edition 2024; undefined when missing or failed). */
+  optionDeps?: (PoolFile | undefined)[];
   /** Warn about unused imports, as protoc does for the files named on its command line. */
   warnUnusedImports?: boolean;
 }
@@ -75,6 +79,8 @@ export class FileBuilder {
   readonly file: PoolFile;
   /** The file itself, its imports and (transitively) their public imports. */
   readonly visible = new Set<PoolFile>();
+  /** Files seen through option imports: their fields (extensions) resolve in option names. */
+  readonly optionVisible = new Set<PoolFile>();
   private possibleUndeclared: { file: PoolFile; name: string } | undefined;
   undefineResolvedName = "";
   readonly hints = new Map<DescriptorProto | null, MessageHints>();
@@ -166,9 +172,11 @@ export class FileBuilder {
     const result = this.findSymbolNotEnforcingDeps(name);
     if (!result) return undefined;
     if (result.file === this.file || this.visible.has(result.file)) return result;
+    if (result.kind === "field" && this.optionVisible.has(result.file)) return result;
     if (result.kind === "package") {
       if (isInPackage(this.file, name)) return result;
       for (const f of this.visible) if (isInPackage(f, name)) return result;
+      for (const f of this.optionVisible) if (isInPackage(f, name)) return result;
     }
     this.possibleUndeclared = { file: result.file, name };
     return undefined;
@@ -326,6 +334,25 @@ export class FileBuilder {
       }
     };
     for (const dep of this.input.deps) if (dep) record(dep);
+    // Option imports: their files (and the ones they import publicly) lend extensions to option
+    // names only; one that is missing is an error only if the file has options to interpret.
+    const missingOptionDeps: string[] = [];
+    proto.optionDependency.forEach((name, i) => {
+      if (seen.has(name)) this.importError(name, `Import "${name}" was listed twice.`, "protoc/import-twice");
+      seen.add(name);
+      const dep = this.input.optionDeps?.[i];
+      if (!dep) {
+        missingOptionDeps.push(name);
+        return;
+      }
+      const stack = [dep];
+      while (stack.length > 0) {
+        const g = stack.pop()!;
+        if (this.optionVisible.has(g)) continue;
+        this.optionVisible.add(g);
+        stack.push(...g.publicDeps);
+      }
+    });
 
     const pkg = this.file.package;
     proto.messageType.forEach((m, i) => this.buildMessage(m, null, pkg, [4, i]));
@@ -336,11 +363,16 @@ export class FileBuilder {
 
     crossLinkFile(this);
     suggestFieldNumbers(this);
+    if (this.optionsToInterpret.length > 0) {
+      for (const name of missingOptionDeps) this.importError(name, `Import "${name}" was not found or had errors.`, "protoc/import-error");
+    }
 
     if (!this.hadErrors) interpretOptions(this);
+    this.file.defaultVisibility = mergeFeatures(editionDefaults(fileEdition(proto)), proto.options?.features).defaultSymbolVisibility;
     if (!this.hadErrors) validateInterpreted(this);
     if (this.hadErrors) for (const m of proto.messageType) detectMapConflicts(this, m, pkg);
     if (!this.hadErrors) this.warnUnused();
+    if (!this.hadErrors) validateNamingStyle(this);
     if (!this.hadErrors) stripSourceRetention(this);
     return this.finish();
   }

@@ -40,13 +40,14 @@ import {
   OneofOptionsSchema,
   ServiceDescriptorProtoSchema,
   ServiceOptionsSchema,
+  SymbolVisibility,
   UninterpretedOptionSchema,
 } from "@bufbuild/protobuf/wkt";
 
 import type { SourceLocation } from "./locations.ts";
 
 import { MAX_MESSAGE_DEFINITION_DEPTH, MAX_NESTING, MAX_RANGE_SENTINEL, SCALAR_TYPES, type ParsedFile } from "./parser-base.ts";
-import { SUPPORTED_EDITIONS } from "./features.ts";
+import { EDITION_2024, SUPPORTED_EDITIONS } from "./features.ts";
 import { OptionParser } from "./parser-options.ts";
 import { addSyntheticOneofs, adjustMaxRanges, generateMapEntry, isInOneof, markInOneof, type MapTypes } from "./parser-synthesis.ts";
 
@@ -139,17 +140,19 @@ class Parser extends OptionParser {
   private parseTopLevelStatement(root: SourceLocation): boolean {
     const file = this.proto;
     if (this.tryConsumeEndOfDeclaration(";", null)) return true;
+    const visibility = this.parseVisibility();
+    if (visibility === false) return false;
     if (this.lookingAt("message")) {
       const loc = this.open(root, 4, file.messageType.length);
       const message = create(DescriptorProtoSchema);
       file.messageType.push(message);
-      return this.within(loc, () => this.parseMessageDefinition(message, loc));
+      return this.within(loc, () => this.parseMessageDefinition(message, loc)) && this.setVisibility(message, visibility);
     }
     if (this.lookingAt("enum")) {
       const loc = this.open(root, 5, file.enumType.length);
       const e = create(EnumDescriptorProtoSchema);
       file.enumType.push(e);
-      return this.within(loc, () => this.parseEnumDefinition(e, loc));
+      return this.within(loc, () => this.parseEnumDefinition(e, loc)) && this.setVisibility(e, visibility);
     }
     if (this.lookingAt("service")) {
       const loc = this.open(root, 6, file.service.length);
@@ -239,17 +242,19 @@ class Parser extends OptionParser {
 
   private parseMessageStatement(message: DescriptorProto, messageLoc: SourceLocation): boolean {
     if (this.tryConsumeEndOfDeclaration(";", null)) return true;
+    const visibility = this.parseVisibility();
+    if (visibility === false) return false;
     if (this.lookingAt("message")) {
       const loc = this.open(messageLoc, 3, message.nestedType.length);
       const nested = create(DescriptorProtoSchema);
       message.nestedType.push(nested);
-      return this.within(loc, () => this.parseMessageDefinition(nested, loc));
+      return this.within(loc, () => this.parseMessageDefinition(nested, loc)) && this.setVisibility(nested, visibility);
     }
     if (this.lookingAt("enum")) {
       const loc = this.open(messageLoc, 4, message.enumType.length);
       const e = create(EnumDescriptorProtoSchema);
       message.enumType.push(e);
-      return this.within(loc, () => this.parseEnumDefinition(e, loc));
+      return this.within(loc, () => this.parseEnumDefinition(e, loc)) && this.setVisibility(e, visibility);
     }
     if (this.lookingAt("extensions")) {
       const loc = this.open(messageLoc, 5);
@@ -706,6 +711,27 @@ class Parser extends OptionParser {
 
   // ---------------------------------------------------------------- enums
 
+  /**
+   * Edition 2024's `export` / `local` before a message or enum: the visibility, 0 when none is
+   * written (or the file is older, where the words are names), false after an error.
+   */
+  private parseVisibility(): SymbolVisibility | false {
+    if (!(this.syntax === "editions" && this.proto.edition >= EDITION_2024)) return SymbolVisibility.VISIBILITY_UNSET;
+    let visibility = SymbolVisibility.VISIBILITY_UNSET;
+    if (this.tryConsume("export")) visibility = SymbolVisibility.VISIBILITY_EXPORT;
+    else if (this.tryConsume("local")) visibility = SymbolVisibility.VISIBILITY_LOCAL;
+    if (visibility !== SymbolVisibility.VISIBILITY_UNSET && !this.lookingAt("message") && !this.lookingAt("enum")) {
+      this.addError("'local' and 'export' visibility modifiers are valid only on 'message' and 'enum'");
+      return false;
+    }
+    return visibility;
+  }
+
+  private setVisibility(target: DescriptorProto | EnumDescriptorProto, visibility: SymbolVisibility): true {
+    if (visibility !== SymbolVisibility.VISIBILITY_UNSET) target.visibility = visibility;
+    return true;
+  }
+
   private parseEnumDefinition(e: EnumDescriptorProto, enumLoc: SourceLocation): boolean {
     if (!this.consume("enum")) return false;
     const nameLoc = this.open(enumLoc, 1);
@@ -924,11 +950,26 @@ class Parser extends OptionParser {
     const loc = this.open(root, 3, file.dependency.length);
     return this.within(loc, () => {
       if (!this.consume("import")) return false;
+      if (this.lookingAt("option")) {
+        // An option import (edition 2024): its own list, located under option_dependency (15).
+        if (!(this.syntax === "editions" && file.edition >= EDITION_2024)) this.addError("option import is not supported before edition 2024.");
+        loc.path.splice(loc.path.length - 2, 2, 15, file.optionDependency.length);
+        this.consume("option");
+        const path = this.consumeString("Expected a string naming the file to import.");
+        if (path === undefined) return false;
+        file.optionDependency.push(path);
+        this.errorLocations.imports.set(path, loc);
+        return this.consumeEndOfDeclaration(";", loc);
+      }
+      if (file.optionDependency.length > 0) this.addError("imports should precede any option imports to ensure proto files can roundtrip.");
       if (this.lookingAt("public")) {
         const l = this.open(root, 10, file.publicDependency.length);
         if (!this.within(l, () => this.consume("public"))) return false;
         file.publicDependency.push(file.dependency.length);
       } else if (this.lookingAt("weak")) {
+        if (this.syntax === "editions" && file.edition >= EDITION_2024) {
+          this.addError("weak import is not supported in edition 2024 and above. Consider using option import instead.");
+        }
         const l = this.open(root, 11, file.weakDependency.length);
         if (!this.within(l, () => this.consume("weak"))) return false;
         file.weakDependency.push(file.dependency.length);

@@ -27,6 +27,11 @@ export interface PoolFile {
   /** Indexes into dependency of the public imports. */
   publicDeps: PoolFile[];
   deps: PoolFile[];
+  /**
+   * The file's resolved `default_symbol_visibility` feature (edition 2024), kept before the
+   * source-retention feature is stripped from its options; EXPORT_ALL when absent.
+   */
+  defaultVisibility?: number;
 }
 
 export type SymbolEntry =
