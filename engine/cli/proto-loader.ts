@@ -7,6 +7,8 @@
  * in. Files that cannot be found are left out; the compiler then reports protoc's
  * "File not found." / "Import ... was not found or had errors.".
  */
+import type { Diagnostic } from "../diagnostics.ts";
+import { spanFile } from "../diagnostics.ts";
 import { parseProto } from "../schema/parser.ts";
 import type { CliIO } from "./io.ts";
 
@@ -15,6 +17,12 @@ export interface ProtoWorkspace {
   files: Record<string, string>;
   /** The import paths of the files named on the command line, in order. */
   roots: string[];
+  /**
+   * Import path -> where it was read (the -I directory joined with it): protoc 36 names a file
+   * found on disk by this path in its messages; the well-known types it builds in keep their
+   * import paths.
+   */
+  diskPaths: Record<string, string>;
   /** Files named on the command line that are in no -I directory (one of `problems`' causes). */
   outside: string[];
   /**
@@ -90,14 +98,14 @@ export function resolveInput(
   path: string,
   importDirs: readonly string[],
   io: CliIO,
-): { name: string; text: string } | { problem: string; outside: boolean } {
+): { name: string; text: string; disk: string } | { problem: string; outside: boolean } {
   const dirs = importDirs.length > 0 ? importDirs : ["."];
   const onDisk = tryRead(io, path);
   const asImport = () => {
     const name = normalize(path);
     if (name.startsWith("/") || name.startsWith("../")) return undefined;
     const found = findVirtual(io, name, dirs);
-    return found && { name, text: found.text };
+    return found && { name, text: found.text, disk: found.disk };
   };
   if (onDisk === undefined) {
     return asImport() ?? { problem: `Could not make proto path relative: ${path}: No such file or directory`, outside: false };
@@ -111,12 +119,13 @@ export function resolveInput(
       outside: false,
     };
   }
-  return { name, text: onDisk };
+  return { name, text: onDisk, disk: first?.disk ?? normalize(path) };
 }
 
 export function loadProtoWorkspace(paths: readonly string[], importDirs: readonly string[], io: CliIO): ProtoWorkspace {
   const dirs = importDirs.length > 0 ? importDirs : ["."];
   const files: Record<string, string> = {};
+  const diskPaths: Record<string, string> = {};
   const roots: string[] = [];
   const outside: string[] = [];
   const problems: string[] = [];
@@ -131,6 +140,7 @@ export function loadProtoWorkspace(paths: readonly string[], importDirs: readonl
     roots.push(found.name);
     if (!(found.name in files)) {
       files[found.name] = found.text;
+      diskPaths[found.name] = found.disk;
       queue.push(found.name);
     }
   }
@@ -145,14 +155,21 @@ export function loadProtoWorkspace(paths: readonly string[], importDirs: readonl
       const found = findVirtual(io, dep, dirs);
       if (found !== undefined) {
         files[dep] = found.text;
+        diskPaths[dep] = found.disk;
         queue.push(dep);
       }
     }
   }
-  return { files, roots, outside, problems };
+  return { files, roots, diskPaths, outside, problems };
 }
 
 /** Just the files of loadProtoWorkspace (import path -> text). */
 export function loadProtoFiles(paths: readonly string[], importDirs: readonly string[], io: CliIO): Record<string, string> {
   return loadProtoWorkspace(paths, importDirs, io).files;
+}
+
+/** A schema diagnostic's file as protoc 36 prints it: the path it was read from, when on disk. */
+export function shownFile(workspace: Pick<ProtoWorkspace, "diskPaths">, d: Diagnostic): string {
+  const file = spanFile(d.span) ?? "";
+  return workspace.diskPaths[file] ?? file;
 }

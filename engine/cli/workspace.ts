@@ -45,6 +45,7 @@ export async function loadCliSchema(s: SchemaArgs, io: CliIO): Promise<CliSchema
   // Schema code is loaded only when a schema is asked for: most runs need none, and it is a
   // good part of the start-up time.
   let protos: ProtoFile[] = [];
+  let diskPaths: Record<string, string> = {};
   if (s.descriptorSet !== undefined) {
     const { createFileRegistry, fromBinary } = await import("@bufbuild/protobuf");
     const { FileDescriptorSetSchema } = await import("@bufbuild/protobuf/wkt");
@@ -68,6 +69,7 @@ export async function loadCliSchema(s: SchemaArgs, io: CliIO): Promise<CliSchema
       return null;
     }
     protos = Object.entries(loaded.files).map(([name, text]) => ({ kind: "proto", name, text }));
+    diskPaths = loaded.diskPaths;
     options.roots = loaded.roots;
   }
   // The same stage, cache and options runWorkspace uses: the run below finds it compiled.
@@ -76,7 +78,9 @@ export async function loadCliSchema(s: SchemaArgs, io: CliIO): Promise<CliSchema
   const errors = (schema?.diagnostics ?? []).filter((d) => d.severity === "error");
   if (errors.length > 0) {
     const { formatSchemaDiagnostic } = await import("../schema/index.ts");
-    for (const d of errors) io.stderr(formatSchemaDiagnostic(d) + "\n");
+    const { shownFile } = await import("./proto-loader.ts");
+    // protoc 36 names a file read from disk by the path it was read from.
+    for (const d of errors) io.stderr(formatSchemaDiagnostic(d, shownFile({ diskPaths }, d)) + "\n");
     return null;
   }
   const message = schema?.registry?.getMessage(s.type);

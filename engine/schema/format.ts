@@ -11,10 +11,11 @@ export function protocPrintsPosition(d: Diagnostic): boolean {
   return d.span.kind !== "none";
 }
 
+/** `path`: the file as printed (protoc 36 prints the path a file was read from); default its import path. */
 export function formatSchemaDiagnostic(d: Diagnostic, path = spanFile(d.span) ?? ""): string {
   // protoc marks warnings in the text: "file:line:col: warning: message".
   const shown = d.severity === "warning" ? { ...d, message: `warning: ${d.message}` } : d;
-  if (protocPrintsPosition(d)) return formatDiagnostic(path, shown);
-  const file = spanFile(d.span) ?? path;
+  if (protocPrintsPosition(d)) return formatDiagnostic(path, shown.span.kind === "text" && path !== "" ? { ...shown, span: { ...shown.span, file: path } } : shown);
+  const file = path !== "" ? path : (spanFile(d.span) ?? "");
   return [shown.message, ...(d.notes ?? [])].map((m) => `${file}: ${m}`).join("\n");
 }

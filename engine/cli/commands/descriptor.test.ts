@@ -1,12 +1,12 @@
 import { equals, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { findTool, missingToolReason } from "../../testing/tools.ts";
-import { memoryIO } from "../io.ts";
+import { dirname, isAbsolute, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findTool, missingToolReason, protoc36Include } from "../../testing/tools.ts";
+import { memoryIO, nodeIO, type CliIO } from "../io.ts";
 import { run } from "./descriptor.ts";
 
 const corpus = join(import.meta.dirname, "..", "..", "schema", "testdata", "corpus");
@@ -122,5 +122,38 @@ describe.skipIf(!protoc)("wirelab descriptor writes the named files in protoc's 
         }
       });
     }
+  }
+});
+
+const protoc36 = findTool("protoc-36");
+
+describe.skipIf(!protoc36)("wirelab descriptor names files as protoc 36.2 does: by the path each was read from", () => {
+  // Errors in a.proto (read through c.proto's import), a missing import, a warning without a position.
+  const FILES: Record<string, string> = {
+    "src/pkg/a.proto": 'syntax = "proto3";\npackage pkg;\nmessage A { Foo f = 1; }\n',
+    "src/pkg/b.proto": 'syntax = "proto3";\npackage pkg;\noption java_generic_services = true;\nmessage B {}\n',
+    "src/pkg/c.proto": 'syntax = "proto3";\npackage pkg;\nimport "pkg/a.proto";\nimport "pkg/gone.proto";\nmessage C { A a = 1; }\n',
+  };
+  const root = mkdtempSync(join(tmpdir(), "wirelab-descriptor-paths-"));
+  for (const [n, t] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, n)), { recursive: true });
+    writeFileSync(join(root, n), t);
+  }
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const RUNS: { cwd: string; args: string[] }[] = [
+    { cwd: root, args: ["-I", "src", "-I", ".", "src/pkg/c.proto"] },
+    { cwd: join(root, "src"), args: ["-I", ".", "pkg/c.proto"] },
+    { cwd: root, args: ["-I", join(root, "src"), join(root, "src", "pkg", "c.proto")] },
+    { cwd: root, args: ["-I", "src", "src/pkg/b.proto"] },
+  ];
+  for (const { cwd, args } of RUNS) {
+    it(`${cwd === root ? "" : "from src: "}${args.join(" ").replaceAll(root, "ROOT")}`, async () => {
+      const theirs = spawnSync(protoc36!, [...args, `-I${protoc36Include()}`, "--descriptor_set_out=/dev/null"], { cwd, encoding: "utf8" });
+      let err = "";
+      const disk = nodeIO();
+      const io: CliIO = { ...disk, readFile: (p) => disk.readFile(isAbsolute(p) ? p : join(cwd, p)), stdout: () => {}, stderr: (t) => void (err += t) };
+      expect(await run([...args, "-o", join(root, "ours.binpb")], io)).toBe(theirs.status);
+      expect(err).toBe(theirs.stderr);
+    });
   }
 });

@@ -13,7 +13,7 @@ import { FileDescriptorProtoSchema, FileDescriptorSetSchema } from "@bufbuild/pr
 import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
 import { wellKnownFile } from "../../schema/wkt.ts";
 import type { CliIO } from "../io.ts";
-import { loadProtoWorkspace } from "../proto-loader.ts";
+import { loadProtoWorkspace, shownFile } from "../proto-loader.ts";
 
 const USAGE = `usage: wirelab descriptor F.proto... [-I DIR]... [-o SET.binpb] [--include-imports] [--include-source-info]
 
@@ -82,7 +82,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return 1;
   }
   const result = compile(workspace.files, { roots: workspace.roots, warnUnusedImports: true });
-  for (const d of result.diagnostics) io.stderr(formatSchemaDiagnostic(d) + "\n");
+  for (const d of result.diagnostics) io.stderr(formatSchemaDiagnostic(d, shownFile(workspace, d)) + "\n");
   if (result.diagnostics.some((d) => d.severity === "error")) return 1;
 
   const byName = new Map(result.fileSet.file.map((f) => [f.name, f]));

@@ -8,7 +8,7 @@ import type { DescMessage } from "@bufbuild/protobuf";
 import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
 import { GO_API_LEVELS, WireDecodeError, declaredApiLevel, decodeAllocs, goStructLayout, type GoApiLevel } from "../../layout/index.ts";
 import type { CliIO } from "../io.ts";
-import { loadProtoWorkspace } from "../proto-loader.ts";
+import { loadProtoWorkspace, shownFile } from "../proto-loader.ts";
 import { newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
 
 const USAGE = `usage: wirelab layout F.proto... [-I DIR] --type pkg.Msg [--api open|hybrid|opaque|all] [--decode MSG.bin] [--json]
@@ -107,7 +107,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const result = compile(workspace.files, { roots: workspace.roots });
   const errors = result.diagnostics.filter((d) => d.severity === "error");
-  for (const d of errors) io.stderr(formatSchemaDiagnostic(d) + "\n");
+  for (const d of errors) io.stderr(formatSchemaDiagnostic(d, shownFile(workspace, d)) + "\n");
   if (errors.length > 0 || !result.registry) return 1;
   const message = result.registry.getMessage(o.type!) as DescMessage | undefined;
   if (!message) {

@@ -11,7 +11,7 @@ import { formatDiagnostic, spanFile, type Diagnostic } from "../../diagnostics.t
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
 import { applyFix, checkWorkspace, RULES, selectRules } from "../../schema/lint/index.ts";
 import type { CliIO } from "../io.ts";
-import { importPathOf, loadProtoWorkspace } from "../proto-loader.ts";
+import { loadProtoWorkspace, shownFile } from "../proto-loader.ts";
 
 const USAGE = `usage: wirelab lint F.proto... [-I DIR]... [--rules R1,R2 | --rules none | --all-rules]
 
@@ -76,21 +76,6 @@ function parseArgs(args: string[]): Parsed | string {
   return out;
 }
 
-/** Where each loaded file came from on disk (where --fix writes it back). */
-function diskPaths(files: string[], includes: string[], sources: Record<string, string>, io: CliIO): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const file of files) {
-    const name = importPathOf(file, includes);
-    if (name !== undefined && !out.has(name)) out.set(name, file);
-  }
-  for (const name of Object.keys(sources)) {
-    if (out.has(name)) continue;
-    const found = includes.map((dir) => (dir === "." || dir === "" ? name : `${dir.replace(/\/+$/, "")}/${name}`)).find((p) => tryRead(io, p) !== undefined);
-    if (found !== undefined) out.set(name, found);
-  }
-  return out;
-}
-
 /** A position pair in --json output (the path as in the text output). */
 function where(span: Diagnostic["span"]): { path: string; line: number; column: number; endLine: number; endColumn: number } {
   // No position (protoc's `a.proto: File not found.`): the file, line and column 0.
@@ -139,15 +124,6 @@ function applyAllFixes(
   return current;
 }
 
-const decoder = new TextDecoder();
-
-function tryRead(io: CliIO, path: string): string | undefined {
-  try {
-    return decoder.decode(io.readFile(path));
-  } catch {
-    return undefined;
-  }
-}
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(args);
@@ -191,7 +167,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let sources = workspace.files;
   const roots = workspace.roots;
 
-  if (parsed.fix) sources = applyAllFixes(sources, roots, rules, diskPaths(parsed.files, includes, sources, io), io);
+  if (parsed.fix) sources = applyAllFixes(sources, roots, rules, new Map(Object.entries(workspace.diskPaths)), io);
 
   const result = checkWorkspace(sources, { roots, rules: rules ?? "none" });
   if (parsed.json) {
@@ -200,7 +176,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return result.failed ? 1 : 0;
   }
   // protoc's errors; its warnings (a proto2 JSON name clash, generic services) are not buf lint's to print.
-  for (const d of result.compileDiagnostics) if (d.severity === "error") io.stderr(formatSchemaDiagnostic(d) + "\n");
+  for (const d of result.compileDiagnostics) if (d.severity === "error") io.stderr(formatSchemaDiagnostic(d, shownFile(workspace, d)) + "\n");
   for (const d of result.lintDiagnostics) io.stdout(formatDiagnostic("", d) + "\n");
   return result.failed ? 1 : 0;
 }
