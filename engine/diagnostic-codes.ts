@@ -130,6 +130,7 @@ export const DIAGNOSTIC_CODES = {
   "textformat/unknown-extension": "an extension name that is not defined or does not extend this message",
   "textformat/unknown-enum-value": "an enum value name or number the enum does not have",
   "textformat/unknown-any-type": "an Any type URL whose type is not in the schema",
+  "textformat/bad-type-url": "a bracketed type URL or extension name that protoc 36 refuses (no or an empty prefix, a bad percent escape, a slash in an extension name)",
   "textformat/duplicate-field": "a non-repeated field given twice",
   "textformat/oneof-conflict": "two members of one oneof given",
   "textformat/too-deep": "messages nested deeper than the parser's limit",

@@ -4,11 +4,11 @@
 // with a `# type: pkg.Msg` line) it writes
 //   schema.binpb   the FileDescriptorSet (with imports) the tests load the message types from
 //   NAME.bin       the bytes the tool encodes NAME.txtpb to
-// proto2/proto3 schemas go through protoc 3.21 (`protoc --encode`); edition 2023 schemas through
-// buf (`buf build`, `buf convert`), since protoc 3.21 cannot read editions.
+// Every schema, proto2, proto3 and editions, goes through protoc 36.2 (`protoc --encode`), with its
+// well-known types as the last -I.
 //
-// Usage: node scripts/golden-encode.mjs     (needs protoc on PATH and npm's buf)
-import { requireTool } from "./reference-tools.mjs";
+// Usage: node scripts/golden-encode.mjs     (needs protoc 36.2; bash .ci/run fetches it)
+import { requireProtoc36Include, requireTool } from "./reference-tools.mjs";
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const testdata = join(root, "engine", "schema", "textformat", "testdata");
-const buf = requireTool("buf");
+const protoc = requireTool("protoc-36");
+const wkt = requireProtoc36Include();
 
 /** The message type a .txtpb names on its first line. */
 export function typeOf(text) {
@@ -35,21 +36,12 @@ for (const corpus of readdirSync(testdata, { withFileTypes: true })) {
   const dir = join(testdata, corpus.name);
   const schema = join(dir, "schema.proto");
   if (!existsSync(schema)) continue;
-  const editions = /^\s*edition\s*=/m.test(readFileSync(schema, "utf8"));
-  if (editions) {
-    run(buf, ["build", "schema.proto", "-o", "schema.binpb"], { cwd: dir });
-  } else {
-    run("protoc", ["-I.", "--include_imports", "--descriptor_set_out=schema.binpb", "schema.proto"], { cwd: dir });
-  }
+  run(protoc, ["-I.", `-I${wkt}`, "--include_imports", "--descriptor_set_out=schema.binpb", "schema.proto"], { cwd: dir });
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".txtpb")).sort()) {
     const text = readFileSync(join(dir, file), "utf8");
     const type = typeOf(text);
     const out = join(dir, file.replace(/\.txtpb$/, ".bin"));
-    if (editions) {
-      run(buf, ["convert", "schema.proto", "--type", type, "--from", file, "--to", `${out}#format=binpb`], { cwd: dir });
-    } else {
-      writeFileSync(out, run("protoc", ["-I.", `--encode=${type}`, "schema.proto"], { cwd: dir, input: text }));
-    }
+    writeFileSync(out, run(protoc, ["-I.", `-I${wkt}`, `--encode=${type}`, "schema.proto"], { cwd: dir, input: text }));
     written++;
     console.log(`${corpus.name}/${file} -> ${readFileSync(out).length} bytes`);
   }

@@ -154,8 +154,24 @@ const isString = (f: DescField) => (f.fieldKind === "scalar" || (f.fieldKind ===
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
+/** When and on which thread protoc's log lines say they were written (absl's log prefix). */
+export interface LogClock {
+  now: Date;
+  thread: number;
+}
+
+/** A log line as protoc 36 (absl) writes it: `E1126 21:04:33.905727    3636 file.cc:578] message`. */
+export function abslLog(clock: LogClock | undefined, severity: "E" | "W" | "I", source: string, message: string): string {
+  const t = clock?.now ?? new Date();
+  const two = (n: number) => String(n).padStart(2, "0");
+  const micros = String(t.getMilliseconds() * 1000).padStart(6, "0");
+  const stamp = `${two(t.getMonth() + 1)}${two(t.getDate())} ${two(t.getHours())}:${two(t.getMinutes())}:${two(t.getSeconds())}.${micros}`;
+  return `${severity}${stamp} ${String(clock?.thread ?? 0).padStart(7)} ${source}] ${message}\n`;
+}
+
 interface Ctx {
   registry?: Registry;
+  log?: LogClock;
   stderr: string[];
   /** Where the record being read starts (an absolute offset into the input): where a failure is reported. */
   at: number;
@@ -231,10 +247,15 @@ function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGro
         } catch {
           const parent = field.parent as DescMessage | undefined;
           const where = parent?.kind === "message" ? `${parent.typeName}.${field.name}` : field.name;
-          ctx.stderr.push(`[libprotobuf ERROR google/protobuf/wire_format_lite.cc:618] String field '${where}' contains invalid UTF-8 data when parsing a protocol buffer. Use the 'bytes' type if you intend to send raw bytes. \n`);
-          // proto2 (edition 998) only logs it; proto3 fails the parse.
+          // proto2 (edition 998) keeps the bytes without a word (protoc 36); proto3 and editions
+          // (utf8_validation VERIFY) log it and fail the parse.
           const file = parent?.kind === "message" ? parent.file : (field as unknown as { file: { edition: number } }).file;
-          if ((file.edition as number) !== 998) throw new ParseError("invalid UTF-8");
+          if ((file.edition as number) !== 998) {
+            ctx.stderr.push(
+              abslLog(ctx.log, "E", "wire_format_lite.cc:578", `String field '${where}' contains invalid UTF-8 data when parsing a protocol buffer. Use the 'bytes' type if you intend to send raw bytes. `),
+            );
+            throw new ParseError("invalid UTF-8");
+          }
         }
       }
       store(target, field, s);
@@ -510,9 +531,12 @@ export function printParsed(parsed: Parsed): string {
   return out.join("");
 }
 
-/** Parses `bytes` as `desc` and prints it as `protoc --decode` does. */
-export function protocDecode(desc: DescMessage, bytes: Uint8Array, registry?: Registry): ProtocDecodeResult {
-  const ctx: Ctx = { registry, stderr: [], at: 0 };
+/**
+ * Parses `bytes` as `desc` and prints it as `protoc --decode` does. `log`: the time and thread
+ * its log lines carry (default: now, thread 0).
+ */
+export function protocDecode(desc: DescMessage, bytes: Uint8Array, registry?: Registry, log?: LogClock): ProtocDecodeResult {
+  const ctx: Ctx = { registry, log, stderr: [], at: 0 };
   const root = newParsed(desc);
   try {
     parseInto(root, new Input(bytes, 0, bytes.length), 0, ctx);

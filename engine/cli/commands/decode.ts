@@ -73,7 +73,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!bytes) return 1;
   if (!lineupMode) {
     const { protocDecode } = await import("../../decode/protoc-text.ts");
-    const r = protocDecode(loaded.message, bytes, loaded.registry);
+    const r = protocDecode(loaded.message, bytes, loaded.registry, { now: new Date(), thread: process.pid });
     io.stdout(r.text);
     if (r.stderr) io.stderr(r.stderr);
     return r.ok ? 0 : 1;

@@ -2,8 +2,8 @@
  * Text format: the human-readable protobuf message syntax that `protoc --encode` reads.
  *
  * `parseTextFormat` turns text into a tree of values with their source spans, checked against a
- * message type; `encodeTextFormat` also writes the binary encoding, byte for byte what protoc (or
- * buf, for editions files) writes, with the annotation tree that ties each byte to its text.
+ * message type; `encodeTextFormat` also writes the binary encoding, byte for byte what protoc
+ * writes (or, asked, buf), with the annotation tree that ties each byte to its text.
  */
 import type { DescMessage, Registry } from "@bufbuild/protobuf";
 import type { Annotation } from "../../annotate/types.ts";
@@ -24,8 +24,8 @@ export interface EncodeOptions {
   /**
    * Whose serialization to reproduce. "protoc": fields and extensions by number, map entries as
    * written. "buf" (Go's deterministic marshal): extensions first, then fields by number, then
-   * oneof members; map entries de-duplicated and sorted by key. Default: "buf" for editions
-   * files (protoc 3.21 cannot read them, buf is their oracle), "protoc" for proto2 and proto3.
+   * oneof members; map entries de-duplicated and sorted by key. Default: "protoc", for every
+   * syntax (protoc 36.2, the oracle, encodes editions files too).
    */
   order?: FieldOrder;
 }
@@ -56,6 +56,6 @@ export function encodeTextFormat(
 ): { bytes: Uint8Array; annotations: Annotation[]; diagnostics: Diagnostic[] } {
   const { value, diagnostics } = parseTextFormat(text, message, registry);
   if (!value) return { bytes: new Uint8Array(0), annotations: [], diagnostics };
-  const order = options.order ?? (message.file.edition > 999 ? "buf" : "protoc");
+  const order = options.order ?? "protoc";
   return { ...encodeTextMessage(value, order), diagnostics };
 }

@@ -155,12 +155,10 @@ class Parser {
     let field: FieldInfo | undefined;
     // The name as written (without brackets or spaces): protoc's duplicate error quotes it.
     let written: string;
-    if (this.tryConsume("[")) {
-      const nameStart = this.cur.from;
-      const fullName = this.consumeFullTypeName();
+    if (this.lookingAt("[")) {
+      const { prefix, name: fullName, from: nameStart, to: nameEnd } = this.consumeTypeUrlOrName();
+      if (prefix !== "") this.fail("textformat/bad-type-url", 'Extension name contains "/"', nameStart, nameEnd, this.lastTo);
       written = fullName;
-      const nameEnd = this.lastTo;
-      this.consume("]");
       field = this.findExtension(type, fullName);
       if (!field) {
         this.fail(
@@ -241,21 +239,14 @@ class Parser {
    * as a pkg.Msg and becomes the Any's `value`, its URL the `type_url`.
    */
   private parseAnyExpansion(message: TextMessage, presence: Presence): void {
-    const nameFrom = this.advance().from;
-    let prefix = this.consumeIdentifier().text;
-    while (this.tryConsume(".")) prefix += "." + this.consumeIdentifier().text;
-    this.consume("/");
-    prefix += "/";
-    const typeFrom = this.cur.from;
-    const typeName = this.consumeFullTypeName();
-    const typeTo = this.lastTo;
-    this.consume("]");
+    const nameFrom = this.cur.from;
+    const { prefix, name: typeName, from: typeFrom, to: typeTo } = this.consumeTypeUrlOrName();
+    if (prefix === "") this.fail("textformat/bad-type-url", "Type URL prefix is missing", typeFrom, typeTo, this.lastTo);
     const name: SourceRange = { from: nameFrom, to: this.lastTo };
     this.tryConsume(":");
     const url = prefix + typeName;
-    // protoc resolves only these two prefixes.
-    const known = prefix === "type.googleapis.com/" || prefix === "type.googleprod.com/";
-    const valueType = known ? this.registry?.getMessage(typeName) : undefined;
+    // protoc 36 takes any prefix and looks the type up by its name.
+    const valueType = this.registry?.getMessage(typeName);
     if (!valueType) {
       this.fail("textformat/unknown-any-type", `Could not find type "${url}" stored in google.protobuf.Any.`, typeFrom, typeTo);
     }
@@ -284,10 +275,39 @@ class Parser {
     if (!this.tryConsume(";")) this.tryConsume(",");
   }
 
-  private consumeFullTypeName(): string {
-    let name = this.consumeIdentifier().text;
-    while (this.tryConsume(".")) name += "." + this.consumeIdentifier().text;
-    return name;
+  /**
+   * What stands between brackets, read as protoc 36 reads it: the characters a URL may hold (in
+   * the tokenizer's URL mode, spaces and comments between them skipped), split at the last "/"
+   * into a type URL prefix and a full type name, each checked with protoc's words. Errors are
+   * reported where protoc reports them, just after the "]".
+   */
+  private consumeTypeUrlOrName(): { prefix: string; name: string; from: number; to: number } {
+    this.tokens.urlMode = true;
+    this.consume("[");
+    const from = this.cur.from;
+    let text = "";
+    let to = from;
+    while (this.cur.type === "urlchars") {
+      text += this.cur.text;
+      to = this.advance().to;
+    }
+    this.tokens.urlMode = false;
+    this.consume("]");
+    const slash = text.lastIndexOf("/");
+    const prefix = slash < 0 ? "" : text.slice(0, slash + 1);
+    const name = slash < 0 ? text : text.slice(slash + 1);
+    const bad = (message: string) => this.fail("textformat/bad-type-url", message, from, to, this.lastTo);
+    if (prefix === "/") bad("Type URL prefix is empty");
+    if (prefix.startsWith("/")) bad('Type URL starts with "/"');
+    for (let i = 0; i < prefix.length; i++) {
+      if (prefix[i] === "%" && (i + 2 >= prefix.length || !/^[0-9A-Fa-f]{2}$/.test(prefix.slice(i + 1, i + 3)))) {
+        bad(`Invalid percent encode, got: "${prefix.slice(i, i + 3)}"`);
+      }
+    }
+    for (const identifier of name.split(".")) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(identifier)) bad(`Invalid identifier in type name, got: "${identifier}"`);
+    }
+    return { prefix, name, from, to };
   }
 
   private findExtension(type: MessageInfo, fullName: string): FieldInfo | undefined {
@@ -449,9 +469,8 @@ function newPresence(): Presence {
 }
 
 /**
- * Finds a field by the name text format uses, with protoc's rules for groups: a proto2 group is
- * named by its type (`MyGroup { ... }`), not by its lower-cased field name. An editions field
- * shaped like a group answers to both (as buf does).
+ * Finds a field by the name text format uses, with protoc 36's rules: a field by its name; a group
+ * (or an editions field shaped like one) also by its type's name (`MyGroup { ... }`).
  */
 function findField(type: MessageInfo, name: string): FieldInfo | undefined {
   let field = type.fields.find((f) => f.name === name && !f.isExtension);
@@ -459,7 +478,8 @@ function findField(type: MessageInfo, name: string): FieldInfo | undefined {
     const lower = name.toLowerCase();
     field = type.fields.find((f) => f.name === lower && f.groupLike);
   }
-  if (field?.groupLike && !type.editions && field.message!().typeName.split(".").pop() !== name) return undefined;
+  // protoc 36: the field's own name always works; the lower-cased lookup must name the type.
+  if (field && field.name !== name && field.message!().typeName.split(".").pop() !== name) return undefined;
   return field;
 }
 

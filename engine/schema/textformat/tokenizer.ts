@@ -11,7 +11,7 @@
 
 import { appendUtf8 } from "./unescape.ts";
 
-export type TokenType = "identifier" | "integer" | "float" | "string" | "symbol" | "end";
+export type TokenType = "identifier" | "integer" | "float" | "string" | "symbol" | "urlchars" | "end";
 
 export interface Token {
   type: TokenType;
@@ -39,6 +39,8 @@ const isHex = (c: number) => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && 
 /** protoc's `Letter`: ASCII letters and the underscore. */
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
 const isWhitespace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12;
+/** protoc 36's kUrlChar: what a type URL or name between brackets is read as. */
+const isUrlChar = (c: number) => isLetter(c) || isDigit(c) || "-.~!$&()*+,;=%/".includes(String.fromCharCode(c));
 /** Characters after a backslash that stand for themselves or a control character. */
 const SIMPLE_ESCAPES = "abfnrtv\\?'\"";
 
@@ -50,6 +52,13 @@ export class Tokenizer {
   current: Token;
   /** The token before the one being read (undefined while reading the first). */
   private previous: Token | undefined = undefined;
+
+  /**
+   * protoc 36's URL-chars mode, for what stands between `[` and `]`: tokens read while it is on are
+   * runs of URL characters ("urlchars") or one-character symbols. Like protoc's, it applies to
+   * the tokens read after it is switched (the next `next()`).
+   */
+  urlMode = false;
 
   constructor(private readonly text: string) {
     this.current = this.read();
@@ -81,7 +90,12 @@ export class Tokenizer {
     if (from >= text.length) return { type: "end", text: "", from, to: from };
     const c = text.charCodeAt(from);
     let type: TokenType;
-    if (isLetter(c)) {
+    if (this.urlMode && isUrlChar(c)) {
+      while (this.pos < text.length && isUrlChar(text.charCodeAt(this.pos))) this.pos++;
+      type = "urlchars";
+    } else if (this.urlMode) {
+      type = this.readSymbol(from, c);
+    } else if (isLetter(c)) {
       this.pos++;
       while (this.pos < text.length) {
         const d = text.charCodeAt(this.pos);
@@ -99,6 +113,14 @@ export class Tokenizer {
       this.readString(from, c);
       type = "string";
     } else {
+      type = this.readSymbol(from, c);
+    }
+    return { type, text: text.slice(from, this.pos), from, to: this.pos };
+  }
+
+  private readSymbol(from: number, c: number): TokenType {
+    const text = this.text;
+    {
       if (c < 32 || c === 127) {
         this.fail("textformat/invalid-character", "Invalid control characters encountered in text.", from, from + 1);
       } else if (c > 127) {
@@ -110,9 +132,8 @@ export class Tokenizer {
       }
       // A symbol is one character (one code point, so a non-ASCII one is not split).
       this.pos += c >= 0xd800 && c <= 0xdbff && from + 1 < text.length ? 2 : 1;
-      type = "symbol";
     }
-    return { type, text: text.slice(from, this.pos), from, to: this.pos };
+    return "symbol";
   }
 
   private readNumber(from: number): TokenType {
@@ -186,7 +207,7 @@ export class Tokenizer {
       }
       const c = text.charCodeAt(p);
       if (c === 10) {
-        this.fail("textformat/unterminated-string", "String literals cannot cross line boundaries.", from, p, p);
+        this.fail("textformat/unterminated-string", "Multiline strings are not allowed. Did you miss a \"?.", from, p, p);
         break;
       }
       if (c === quote) {
