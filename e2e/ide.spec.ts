@@ -235,6 +235,27 @@ test.describe("schema and text format", () => {
     await expect(editorHost(page, "protoscope").locator(".line-numbers.active-line-number")).toHaveText("2");
   });
 
+  test("the schema editor offers editions features and their values as they are typed, each explained", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "schema", 'edition = "2024";\npackage ed.v1;\nmessage M {\n  int32 a = 1\n}\n');
+    const editor = editorHost(page, "schema");
+    await editor.locator(".view-line").filter({ hasText: "int32 a = 1" }).click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" [features.");
+    const suggest = page.locator(".suggest-widget");
+    await expect(suggest).toBeVisible();
+    await expect(suggest.locator(".monaco-list-row").filter({ hasText: "field_presence" })).toContainText("whether a singular field knows it was set");
+    await page.keyboard.type("field_p");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(" = ");
+    await expect(suggest.locator(".monaco-list-row").filter({ hasText: "IMPLICIT" })).toContainText("the zero value is not written");
+    await page.keyboard.type("IMPL");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("];");
+    await expect.poll(() => editorText(page, "schema")).toContain("int32 a = 1 [features.field_presence = IMPLICIT];");
+    await expect(page.getByRole("region", { name: "Problems" })).toContainText("0 errors");
+  });
+
   test("hovering a schema name shows its fully-qualified name and doc comment", async ({ page }) => {
     await openApp(page);
     const before = await bytesVersion(page);

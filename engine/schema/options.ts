@@ -405,11 +405,13 @@ export function stripSourceRetention(builder: FileBuilder): void {
       }
     }
     const features = options.features;
+    // `features` is field 50 of FileOptions, 12 of MessageOptions, 21 of FieldOptions, ...
+    const featuresField = SCHEMAS[item.kind].fields.find((f) => f.name === "features")!.number;
     if (features) {
       SOURCE_FEATURES.forEach((key, i) => {
         if (features[key] !== undefined && features[key] !== 0) {
           delete features[key];
-          dropped.push([...base, 50, SOURCE_FEATURE_NUMBERS[i]!]);
+          dropped.push([...base, featuresField, SOURCE_FEATURE_NUMBERS[i]!]);
         }
       });
     }

@@ -92,6 +92,10 @@ export default function MonacoEditor(props: MonacoEditorProps) {
       renderLineHighlight: "line",
       fixedOverflowWidgets: true,
       lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.OnCode },
+      // Suggestions only where a language offers them (editions features after `features.`),
+      // never the document's words while typing.
+      quickSuggestions: false,
+      wordBasedSuggestions: "off",
       // Tab moves focus out of the editor when the user asks for it (see below).
       tabFocusMode: false,
     });

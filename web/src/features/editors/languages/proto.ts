@@ -1,8 +1,10 @@
 // The .proto language in Monaco: a Monarch tokenizer, quick fixes from the engine's fixes (buf
-// lint findings, the enum-collision fix, applied to the whole workspace) and a hover with the
-// fully-qualified name and doc comments, from the engine's symbol table.
+// lint findings, the enum-collision fix, applied to the whole workspace), a hover with the
+// fully-qualified name and doc comments, from the engine's symbol table, and completions for
+// editions features.
 import type * as monacoNs from "monaco-editor/editor/editor.api";
 import type { Diagnostic, Fix } from "../../../../../engine/diagnostics.ts";
+import { featureCompletions } from "../../../../../engine/schema/feature-completions.ts";
 import { symbolAt } from "../../../../../engine/workspace/symbols.ts";
 import { rangeOf } from "../ranges.ts";
 import { useAppStore } from "../../../store/index.ts";
@@ -15,7 +17,7 @@ export { PROTO };
 const KEYWORDS = [
   "syntax", "edition", "package", "import", "public", "weak", "option", "message", "enum", "service", "rpc",
   "returns", "stream", "oneof", "map", "reserved", "extensions", "extend", "to", "max", "optional", "required",
-  "repeated", "group", "true", "false",
+  "repeated", "group", "true", "false", "export", "local",
 ];
 const TYPES = [
   "double", "float", "int32", "int64", "uint32", "uint64", "sint32", "sint64", "fixed32", "fixed64",
@@ -64,6 +66,30 @@ export function registerProtoLanguage(monaco: typeof monacoNs): void {
       ],
     },
   } as monacoNs.languages.IMonarchLanguage);
+
+  // Editions features as they are typed: after `features.`, after `features.NAME = `, and the
+  // editions after `edition = "`, each with a line on what it means (engine/schema/feature-completions.ts).
+  monaco.languages.registerCompletionItemProvider(PROTO, {
+    triggerCharacters: [".", " ", "=", '"'],
+    provideCompletionItems(model, position) {
+      const before = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
+      const editions = model.findMatches("^\\s*edition\\s*=", false, true, false, null, false, 1).length > 0;
+      const found = featureCompletions(before, editions);
+      if (!found) return { suggestions: [] };
+      const range = new monaco.Range(position.lineNumber, position.column - found.replace, position.lineNumber, position.column);
+      const kinds = { feature: monaco.languages.CompletionItemKind.Property, value: monaco.languages.CompletionItemKind.EnumMember, edition: monaco.languages.CompletionItemKind.Value };
+      return {
+        suggestions: found.items.map((item, i) => ({
+          label: { label: item.label, description: item.detail },
+          detail: item.detail,
+          kind: kinds[item.kind],
+          insertText: item.label,
+          range,
+          sortText: String(i).padStart(3, "0"),
+        })),
+      };
+    },
+  });
 
   monaco.languages.registerCodeActionProvider(PROTO, {
     provideCodeActions(model, _range, context) {
