@@ -62,6 +62,7 @@ export interface CompileResult {
 
 export function compile(files: Record<string, string>, options: CompileOptions = {}): CompileResult {
   const roots = options.roots ?? Object.keys(files);
+  const rootSet = new Set(roots);
   const pool = new SymbolPool();
   const diagnostics: Diagnostic[] = [];
   const parsed = new Map<string, ParsedFile>();
@@ -112,7 +113,7 @@ export function compile(files: Record<string, string>, options: CompileOptions =
     const optionDeps = file.proto.optionDependency.map((d) => load(d));
     pending.pop();
     if (built.has(name)) return built.get(name) ?? undefined;
-    const builder = new FileBuilder(pool, { parsed: file, deps, optionDeps, warnUnusedImports: options.warnUnusedImports === true && roots.includes(name) });
+    const builder = new FileBuilder(pool, { parsed: file, deps, optionDeps, root: rootSet.has(name), warnUnusedImports: options.warnUnusedImports === true && rootSet.has(name) });
     const ok = builder.build();
     diagnostics.push(...builder.diagnostics);
     if (!ok) {

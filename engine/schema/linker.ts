@@ -47,6 +47,7 @@ import { interpretOptions, stripSourceRetention, type OptionsToInterpret } from 
 import { validateInterpreted } from "./validate.ts";
 import { editionDefaults, fileEdition, mergeFeatures } from "./features.ts";
 import { validateNamingStyle } from "./naming-style.ts";
+import { validateFeatureLifetimes } from "./feature-lifetimes.ts";
 import { crossLinkFile } from "./crosslink.ts";
 import { detectMapConflicts, suggestFieldNumbers } from "./field-hints.ts";
 
@@ -63,6 +64,8 @@ export interface BuildInput {
   deps: (PoolFile | undefined)[];
   /** The pool files of its option imports (edition 2024; undefined when missing or failed). */
   optionDeps?: (PoolFile | undefined)[];
+  /** Whether the file is named on the command line (a root): protoc warns only about those. */
+  root?: boolean;
   /** Warn about unused imports, as protoc does for the files named on its command line. */
   warnUnusedImports?: boolean;
 }
@@ -373,6 +376,7 @@ export class FileBuilder {
     if (this.hadErrors) for (const m of proto.messageType) detectMapConflicts(this, m, pkg);
     if (!this.hadErrors) this.warnUnused();
     if (!this.hadErrors) validateNamingStyle(this);
+    if (!this.hadErrors) validateFeatureLifetimes(this, this.input.root === true);
     if (!this.hadErrors) stripSourceRetention(this);
     return this.finish();
   }

@@ -1,11 +1,16 @@
 /**
  * The well-known types (`import "google/protobuf/timestamp.proto"`, ...). Their descriptors come
  * from @bufbuild/protobuf, which ships each one as a FileDescriptorProto, so no .proto text of
- * theirs is copied into this project. They enter the symbol pool already linked.
+ * theirs is copied into this project; descriptor.proto's is protoc 36.2's build of it
+ * (scripts/gen-wkt-descriptor.mjs). They enter the symbol pool already linked.
  */
 import * as wkt from "@bufbuild/protobuf/wkt";
 import type { DescFile } from "@bufbuild/protobuf";
+import { fromBinary } from "@bufbuild/protobuf";
+import { base64Decode } from "@bufbuild/protobuf/wire";
 import type { DescriptorProto, EnumDescriptorProto, FileDescriptorProto } from "@bufbuild/protobuf/wkt";
+import { FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
+import { DESCRIPTOR_PROTO_V36 } from "./wkt-descriptor-v36.ts";
 import { join } from "./linker.ts";
 import type { PoolFile, SymbolPool } from "./symbols.ts";
 
@@ -16,8 +21,17 @@ for (const [key, value] of Object.entries(wkt)) {
   if (file && typeof file === "object" && "proto" in file && file.proto) byName.set(file.proto.name, file);
 }
 
-/** The descriptor of a well-known .proto file by import path, if @bufbuild/protobuf ships it. */
+let descriptorV36: FileDescriptorProto | undefined;
+
+/**
+ * The descriptor of a well-known .proto file by import path, if @bufbuild/protobuf ships it;
+ * descriptor.proto as protoc 36.2 builds it (options and reserved ranges included: its checks
+ * read the options), decoded on first use.
+ */
 export function wellKnownFile(name: string): FileDescriptorProto | undefined {
+  if (name === "google/protobuf/descriptor.proto") {
+    return (descriptorV36 ??= fromBinary(FileDescriptorProtoSchema, base64Decode(DESCRIPTOR_PROTO_V36)));
+  }
   return byName.get(name)?.proto;
 }
 
