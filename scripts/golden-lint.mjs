@@ -8,13 +8,14 @@
 //   testdata/<case>.golden.json (rule, message, line:column as buf prints them);
 // - runs `protoc --include_source_info --include_imports --descriptor_set_out` over the same
 //   files and writes testdata/<case>.binpb, the input our lint is tested on (buf lint itself
-//   works on descriptors with source info, so that is the interface we match). protoc 3.21
-//   does not know editions, so cases whose name starts with "editions" are built with
-//   `buf build` instead (a buf image is a FileDescriptorSet with extra fields).
+//   works on descriptors with source info, so that is the interface we match), with protoc
+//   36.2; cases whose name starts with "editions" are built with `buf build` instead (they import
+//   go_features.proto, which protoc 36.2's well-known types from protobuf-java lack; a buf image
+//   is a FileDescriptorSet with extra fields).
 // A case may come with corpus/<case>.options.json: buf's rule options for its buf.yaml
 // (e.g. {"enum_zero_value_suffix": "_NONE"}), recorded in the golden for the test.
-// Needs buf (node_modules/.bin/buf) and protoc on PATH.
-import { requireTool } from "./reference-tools.mjs";
+// Needs buf (node_modules/.bin/buf) and protoc 36.2 (bash .ci/run fetches it).
+import { requireProtoc36Include, requireTool } from "./reference-tools.mjs";
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -63,7 +64,11 @@ const bufVersion = execFileSync(buf, ["--version"], { encoding: "utf8" }).trim()
     rmSync(work, { recursive: true, force: true });
   }
 }
-const protocVersion = execFileSync("protoc", ["--version"], { encoding: "utf8" }).trim();
+// protoc 36.2 builds the descriptors buf's findings are checked on (editions too), its
+// well-known types last on the path.
+const protoc = requireTool("protoc-36");
+const wkt = requireProtoc36Include();
+const protocVersion = execFileSync(protoc, ["--version"], { encoding: "utf8" }).trim();
 
 for (const name of readdirSync(corpus).sort()) {
   const caseDir = join(corpus, name);
@@ -100,10 +105,12 @@ for (const name of readdirSync(corpus).sort()) {
     writeFileSync(join(testdata, `${name}.golden.json`), JSON.stringify(golden, null, 2) + "\n");
 
     const out = join(testdata, `${name}.binpb`);
+    // The editions case imports go_features.proto, which protoc 36.2's well-known types (from
+    // protobuf-java's jar) do not include: buf, which bundles it, builds that one.
     if (name.startsWith("editions")) {
       execFileSync(buf, ["build", "-o", out], { cwd: work, stdio: ["ignore", "ignore", "pipe"] });
     } else {
-      execFileSync("protoc", [`-I${caseDir}`, "--include_source_info", "--include_imports", `--descriptor_set_out=${out}`, ...files], {
+      execFileSync(protoc, [`-I${caseDir}`, `-I${wkt}`, "--include_source_info", "--include_imports", `--descriptor_set_out=${out}`, ...files], {
         stdio: ["ignore", "ignore", "pipe"],
       });
     }

@@ -14,6 +14,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, join } from "node:path";
+import { findTool as findReferenceTool, requireProtoc36Include } from "./reference-tools.mjs";
 
 const dir = join(import.meta.dirname, "..", "engine", "protoscope", "testdata", "disasm");
 
@@ -22,7 +23,8 @@ function findTool(name, fallbacks) {
   return fallbacks.find((p) => existsSync(p));
 }
 const protoscope = findTool("protoscope", [join(homedir(), "go", "bin", "protoscope")]);
-const protoc = findTool("protoc", ["/usr/bin/protoc"]);
+// Today's protoc (36.2; bash .ci/run fetches it), with its well-known types last on the path.
+const protoc = findReferenceTool("protoc-36");
 if (!protoscope || !protoc) {
   console.error("needs protoscope and protoc (see /work/shared/REFERENCE-TOOLS.md)");
   process.exit(1);
@@ -144,7 +146,7 @@ for (let seed = 1; seed <= 12; seed++) {
 for (const [name, bytes] of Object.entries(edge)) writeFileSync(join(dir, name + ".pb"), bytes);
 
 // 3. The schema.
-execFileSync(protoc, ["-I", dir, "--include_imports", `--descriptor_set_out=${join(dir, "corpus.binpb")}`, join(dir, "corpus.proto")]);
+execFileSync(protoc, ["-I", dir, "-I", requireProtoc36Include(), "--include_imports", `--descriptor_set_out=${join(dir, "corpus.binpb")}`, join(dir, "corpus.proto")]);
 
 // 4. Goldens.
 const schemaless = [

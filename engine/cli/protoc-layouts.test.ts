@@ -10,12 +10,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findTool, missingToolReason } from "../testing/tools.ts";
+import { findTool, missingToolReason, protoc36Include } from "../testing/tools.ts";
 import type { CliIO } from "./io.ts";
 import { main } from "./main.ts";
 
-const protoc = findTool("protoc");
-if (!protoc) console.warn(missingToolReason("protoc"));
+const protoc = findTool("protoc-36");
+const wkt = protoc ? protoc36Include() : undefined;
+if (!protoc) console.warn(missingToolReason("protoc-36"));
 
 let top = "";
 const tree: Record<string, string> = {
@@ -52,7 +53,8 @@ async function wirelab(cwd: string, args: string[], stdin = "") {
 
 /** Runs protoc from `cwd`. */
 function runProtoc(cwd: string, args: string[], stdin: string | Uint8Array = "") {
-  const r = spawnSync(protoc!, args, { cwd: join(top, cwd), input: stdin });
+  // protoc 36.2's well-known types go last on its path (it ships none).
+  const r = spawnSync(protoc!, [...args, `--proto_path=${wkt}`], { cwd: join(top, cwd), input: stdin });
   return { status: r.status, stdout: r.stdout, stderr: String(r.stderr) };
 }
 

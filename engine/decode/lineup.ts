@@ -1,6 +1,6 @@
 /**
  * The decoder line-up: the same bytes, with the same schema, through three real decoders (the
- * engine's, which parses by the rules of protoc 3.21's C++ parser (protoc-text.ts, kept exact by
+ * engine's, which parses by the rules of protoc 36.2's C++ parser (protoc-text.ts, kept exact by
  * golden files from protoc), @bufbuild/protobuf's fromBinary and protobufjs, its schema parsed
  * from the same .proto text), each reported field by field in one notation so that where
  * they agree, where they differ and which one throws can be read side by side. Differences are

@@ -1,6 +1,6 @@
 /**
  * What `protoc --decode=TYPE` prints for a message's bytes: the bytes parsed the way protobuf's
- * C++ parser (protoc 3.21) parses them, then printed by its TextFormat printer. Parsing follows the
+ * C++ parser (protoc 36.2) parses them, then printed by its TextFormat printer. Parsing follows the
  * wire rules a reader must follow (the last value of a singular field wins, a message field
  * merges, a list appends packed and expanded elements alike, a oneof keeps its last member, a
  * map keeps a key's last value) and C++'s own edges: a varint may take ten bytes whatever its
@@ -469,7 +469,7 @@ function compareKeys(a: Parsed, b: Parsed): number {
   return x.n! < y.n! ? -1 : x.n! > y.n! ? 1 : 0;
 }
 
-/** A map's entries sorted by key, as protoc 3.21's printer sorts them: stably, a key read twice printed twice. */
+/** A map's entries sorted by key, as protoc's printer (36.2) sorts them: stably, a key read twice printed twice. */
 function mapEntries(values: Parsed[]): Parsed[] {
   return [...values].sort(compareKeys);
 }
@@ -509,7 +509,7 @@ function extensionName(f: DescField): string {
 }
 
 /**
- * Parses `bytes` as `desc` by protoc 3.21's rules: the parsed message, or why the parse fails
+ * Parses `bytes` as `desc` by protoc 36.2's rules: the parsed message, or why the parse fails
  * (protoc itself says only "Failed to parse input.").
  */
 export function parseLikeProtoc(desc: DescMessage, bytes: Uint8Array, registry?: Registry): { parsed?: Parsed; error?: string; errorAt?: number; stderr: string } {

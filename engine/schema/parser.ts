@@ -560,12 +560,15 @@ class Parser extends OptionParser {
   private parseReserved(target: DescriptorProto | EnumDescriptorProto, parentLoc: SourceLocation, isEnum: boolean): boolean {
     const startToken = this.cur;
     if (!this.consume("reserved")) return false;
-    // Editions name reserved fields and values by identifier, and refuse strings (protoc 36.2's
-    // words); proto2 and proto3 take strings only (an identifier fails as a number range, in
-    // protoc 3.21's words, which their golden files still follow).
+    // Editions name reserved fields and values by identifier, and refuse strings; proto2 and
+    // proto3 take strings only (protoc 36.2's words for both mistakes).
     const editions = this.syntax === "editions";
     if (editions && this.cur.type === "string") {
       this.addError("Reserved names must be identifiers in editions, not string literals.");
+      return false;
+    }
+    if (!editions && this.cur.type === "identifier") {
+      this.addError("Reserved names must be string literals. (Only editions supports identifiers.)");
       return false;
     }
     if (this.cur.type === "string" || (editions && this.cur.type === "identifier")) {

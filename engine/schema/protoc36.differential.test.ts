@@ -34,6 +34,7 @@ const CASES: Record<string, string | Record<string, string>> = {
   "missing-comma": E("message M {\n  reserved foo bar;\n}\n"),
   "name-taken": E("message M {\n  reserved foo;\n  int32 foo = 1;\n}\n"),
   "enum-name-taken": E("enum E {\n  E_0 = 0;\n  reserved E_1;\n  E_1 = 1;\n}\n"),
+  "proto3-identifier-refused": 'syntax = "proto3";\nmessage M {\n  reserved foo;\n}\nenum E {\n  E0 = 0;\n  reserved BAR;\n}\n',
   // Edition 2023: features checked where they are set.
   "implicit-default": E("message M {\n  int32 a = 1 [features.field_presence = IMPLICIT, default = 3];\n}\n"),
   "implicit-closed-enum": E("enum C {\n  option features.enum_type = CLOSED;\n  C_0 = 0;\n}\nmessage M {\n  C c = 1 [features.field_presence = IMPLICIT];\n}\n"),

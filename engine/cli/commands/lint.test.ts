@@ -9,8 +9,8 @@ import { run } from "./lint.ts";
 
 const repo = join(import.meta.dirname, "../../..");
 const testdata = join(repo, "engine/schema/lint/testdata");
-const protoc = findTool("protoc");
-if (!protoc) console.log(missingToolReason("protoc"));
+const protoc = findTool("protoc-36");
+if (!protoc) console.log(missingToolReason("protoc-36"));
 
 /** Runs the command on real files (paths relative to the repository), capturing output. */
 async function runOnDisk(args: string[]): Promise<{ code: number; out: string; err: string }> {

@@ -6,14 +6,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTool, missingToolReason } from "../../testing/tools.ts";
+import { findTool, missingToolReason, protoc36Include } from "../../testing/tools.ts";
 import { checkWorkspace } from "../lint/index.ts";
 import { applyFix } from "./apply.ts";
 
 const buf = findTool("buf");
-const protoc = findTool("protoc");
+const protoc = findTool("protoc-36");
+const wkt = protoc ? protoc36Include() : undefined;
 if (!buf) console.log(missingToolReason("buf"));
-if (!protoc) console.log(missingToolReason("protoc"));
+if (!protoc) console.log(missingToolReason("protoc-36"));
 
 const RULES = ["ENUM_VALUE_PREFIX", "ENUM_ZERO_VALUE_SUFFIX"];
 const KEYWORDS = new Set("option reserved to max true false inf nan enum message".split(" "));
@@ -73,7 +74,7 @@ describe.skipIf(!buf || !protoc)("fixes on random colliding enums, judged by pro
         const after = fixAll(before);
         mkdirSync(dirname(join(work, path)), { recursive: true });
         writeFileSync(join(work, path), after[path]!);
-        execFileSync(protoc!, [`-I${work}`, "-o", "/dev/null", path], { stdio: ["ignore", "ignore", "pipe"] });
+        execFileSync(protoc!, [`-I${work}`, `-I${wkt}`, "-o", "/dev/null", path], { stdio: ["ignore", "ignore", "pipe"] });
       });
       // The generator really produces the lesson's trap.
       expect(collisions).toBeGreaterThan(5);

@@ -8,13 +8,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTool, missingToolReason } from "../../testing/tools.ts";
+import { findTool, missingToolReason, protoc36Include } from "../../testing/tools.ts";
 import { lint } from "../lint/index.ts";
 import { applyFix } from "./apply.ts";
 import { enumPrefixFix, fixesForEnumCollision } from "./enum-prefix.ts";
 
-const protoc = findTool("protoc");
-if (!protoc) console.log(missingToolReason("protoc"));
+const protoc = findTool("protoc-36");
+const wkt = protoc ? protoc36Include() : undefined;
+if (!protoc) console.log(missingToolReason("protoc-36"));
 const buf = findTool("buf");
 if (!buf) console.log(missingToolReason("buf"));
 
@@ -51,7 +52,7 @@ function compile(sources: Record<string, string>): { set?: FileDescriptorSet; er
     }
     const out = join(dir, "set.binpb");
     try {
-      execFileSync(protoc!, [`-I${dir}`, "--include_source_info", "--include_imports", `--descriptor_set_out=${out}`, ...Object.keys(sources)], {
+      execFileSync(protoc!, [`-I${dir}`, `-I${wkt}`, "--include_source_info", "--include_imports", `--descriptor_set_out=${out}`, ...Object.keys(sources)], {
         stdio: ["ignore", "ignore", "pipe"],
         encoding: "utf8",
       });

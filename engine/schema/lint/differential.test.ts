@@ -7,13 +7,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findTool, missingToolReason } from "../../testing/tools.ts";
+import { findTool, missingToolReason, protoc36Include } from "../../testing/tools.ts";
 import { checkWorkspace } from "./index.ts";
 
 const buf = findTool("buf");
-const protoc = findTool("protoc");
+const protoc = findTool("protoc-36");
+const wkt = protoc ? protoc36Include() : undefined;
 if (!buf) console.log(missingToolReason("buf"));
-if (!protoc) console.log(missingToolReason("protoc"));
+if (!protoc) console.log(missingToolReason("protoc-36"));
 
 const RESERVED = new Set(
   (
@@ -107,7 +108,7 @@ describe.skipIf(!buf || !protoc)("random schemas: our lint equals buf lint", () 
         writeFileSync(join(work, path), text);
         // Keep only what protoc accepts (random names can still clash, e.g. enum vs message).
         try {
-          execFileSync(protoc!, [`-I${work}`, "-o", "/dev/null", path], { stdio: "ignore" });
+          execFileSync(protoc!, [`-I${work}`, `-I${wkt}`, "-o", "/dev/null", path], { stdio: "ignore" });
           sources[path] = text;
         } catch {
           rmSync(join(work, path));

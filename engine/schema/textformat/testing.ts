@@ -13,7 +13,7 @@ export interface CorpusCase {
   name: string;
   dir: string;
   type: string;
-  /** An editions schema: buf is its oracle (protoc 3.21 cannot read it). */
+  /** An editions schema (protoc 36.2 is its oracle, buf a second one in Go's field order). */
   editions: boolean;
   text: string;
   golden: Uint8Array;
