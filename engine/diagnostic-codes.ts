@@ -100,6 +100,7 @@ export const DIAGNOSTIC_CODES = {
   "protoc/open-enum-zero": "an open enum (proto3, or open by its editions features) whose first value is not zero",
   "protoc/editions": "a use of features or labels editions forbid (required, groups, packed, implicit presence with a default ...)",
   "protoc/generic-services": "a warning: cc/java/py_generic_services are deprecated",
+  "protoc/feature-lifetime": "a feature or option used before the edition that introduced it or after the one that removed it (a warning when deprecated)",
   "protoc/naming-style": "a name against edition 2024's naming style (STYLE2024)",
   "protoc/not-visible": "a message or enum of another file that is local there (edition 2024 visibility)",
   "protoc/proto3-optional": "a misuse of proto3 optional",
