@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TESTDATA, corpora, corpusCases, hex } from "../../schema/textformat/testing.ts";
+import { findTool, protoc36Include } from "../../testing/tools.ts";
 import { memoryIO } from "../io.ts";
 import { main } from "../main.ts";
 import { run } from "./encode.ts";
@@ -53,11 +55,11 @@ describe("wirelab encode", () => {
     expect(io.written["out.bin"]).toBeUndefined();
   });
 
-  it("rejects input that is not UTF-8 at the offending byte instead of replacing it", async () => {
+  it("reads bytes that are not UTF-8 as they are: outside a string, the byte protoc names", async () => {
     const bytes = Uint8Array.of(...new TextEncoder().encode("x: 1\ny: "), 0xff, 0xfe);
     const io = memoryIO({ ...files, "raw.txtpb": bytes });
     expect(await run(["--proto", "proto3/schema.proto", "-I", "proto3", "--type", "wl.p3.Point", "raw.txtpb", "-o", "out.bin"], io)).toBe(1);
-    expect(io.err).toMatch(/^raw\.txtpb:@8: the input is not valid UTF-8/);
+    expect(io.err).toBe("raw.txtpb:2:4: Interpreting non ascii codepoint 255.\n");
     expect(io.written["out.bin"]).toBeUndefined();
   });
 
@@ -134,4 +136,26 @@ describe("wirelab encode", () => {
     expect(await run(["--help"], io)).toBe(0);
     expect(io.out).toContain("--descriptor-set SET");
   });
+});
+
+const protoc36 = findTool("protoc-36");
+
+describe.skipIf(!protoc36)("wirelab encode reads bytes that are not UTF-8 as protoc 36.2 does: as they are", () => {
+  const schema = readFileSync(join(TESTDATA, "proto3", "schema.proto"));
+  const inputs: Record<string, Uint8Array> = {
+    "in a string field": Uint8Array.from([...Buffer.from('f_string: "a'), 0xff, 0xfe, ...Buffer.from('b"\n')]),
+    "in a bytes field": Uint8Array.from([...Buffer.from('f_bytes: "'), 0xc3, 0x28, 0x80, ...Buffer.from('"\n')]),
+    "outside a string": Uint8Array.from([...Buffer.from("f_int32: 1\nf_int32: "), 0xe9, ...Buffer.from("\n")]),
+  };
+  for (const [name, input] of Object.entries(inputs)) {
+    it(name, async () => {
+      const theirs = spawnSync(protoc36!, ["-I.", `-I${protoc36Include()}`, "--encode=wl.p3.Scalars", "schema.proto"], { cwd: join(TESTDATA, "proto3"), input });
+      const io = memoryIO({ "schema.proto": schema, "in.txtpb": input });
+      const status = await run(["--proto", "schema.proto", "--type", "wl.p3.Scalars", "in.txtpb", "-o", "out.bin"], io);
+      expect(status).toBe(theirs.status);
+      if (theirs.status === 0) expect(hex(io.written["out.bin"] as Uint8Array)).toBe(hex(new Uint8Array(theirs.stdout)));
+      // The first error at protoc's line:column, in protoc's words.
+      else expect(io.err.split("\n")[0]!.replace(/^in\.txtpb:/, "")).toBe(theirs.stderr.toString().split("\n")[0]!.replace(/^input:/, ""));
+    });
+  }
 });

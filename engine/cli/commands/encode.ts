@@ -12,6 +12,7 @@ import type { Diagnostic } from "../../diagnostics.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
 import type { FieldOrder } from "../../schema/textformat/index.ts";
 import type { TextFormatFile } from "../../workspace/types.ts";
+import { decodeWithRawBytes } from "../../schema/textformat/unescape.ts";
 import { decodeText } from "../text-input.ts";
 import type { CliIO } from "../io.ts";
 import { takeSchemaFlag } from "../schema-args.ts";
@@ -120,17 +121,17 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const inputPath = o.input ?? "-";
   const shownPath = inputPath === "-" ? "<stdin>" : inputPath;
   let decoded: string | number;
+  let raw: Uint8Array;
   try {
-    decoded = decodeText(io.readFile(inputPath));
+    raw = io.readFile(inputPath);
+    decoded = decodeText(raw);
   } catch (e) {
     io.stderr(`${inputPath}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-  if (typeof decoded === "number") {
-    // protoc reads such bytes as they are; replacing them with U+FFFD would change the output silently.
-    io.stderr(`${shownPath}:@${decoded}: the input is not valid UTF-8 (write raw bytes in strings as \\x escapes)\n`);
-    return 1;
-  }
+  // protoc reads bytes that are not UTF-8 as they are (a string holding them gets them raw):
+  // they travel through the text as lone surrogates, never replaced with U+FFFD.
+  if (typeof decoded === "number") decoded = decodeWithRawBytes(raw);
   // The engine's pipeline, as the app runs it on the same files.
   const input: TextFormatFile = { kind: "textformat", name: inputName(shownPath, schema), text: decoded, messageType: schema.type };
   const result = await runInput(schema, input, o.order ? { order: o.order } : {});

@@ -24,7 +24,7 @@ import {
 } from "./numbers.ts";
 import { Tokenizer, type Token } from "./tokenizer.ts";
 import type { TextEntry, TextMessage, TextValue } from "./types.ts";
-import { unescapeString } from "./unescape.ts";
+import { rawByteOf, unescapeString } from "./unescape.ts";
 
 /**
  * Messages nested deeper than this are refused. protoc 3.21 sets no limit (it recurses on the C
@@ -516,6 +516,7 @@ export function protocPosition(text: string, at: number): { line: number; column
     if (c === 9) column += 8 - (column % 8);
     else if (c < 0x80) column += 1;
     else if (c < 0x800) column += 2;
+    else if (rawByteOf(c) !== undefined) column += 1;
     else if (c >= 0xd800 && c <= 0xdbff) {
       column += 4;
       i++;

@@ -9,7 +9,7 @@
  * problem in the text.
  */
 
-import { appendUtf8 } from "./unescape.ts";
+import { appendUtf8, rawByteOf } from "./unescape.ts";
 
 export type TokenType = "identifier" | "integer" | "float" | "string" | "symbol" | "urlchars" | "end";
 
@@ -127,7 +127,9 @@ export class Tokenizer {
         // protoc reads bytes and names the first byte of the character's UTF-8 form.
         const firstByte: number[] = [];
         const cp = text.codePointAt(from)!;
-        appendUtf8(firstByte, cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp);
+        const raw = rawByteOf(cp);
+        if (raw !== undefined) firstByte.push(raw);
+        else appendUtf8(firstByte, cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp);
         this.fail("textformat/invalid-character", `Interpreting non ascii codepoint ${firstByte[0]}.`, from, from + 1);
       }
       // A symbol is one character (one code point, so a non-ASCII one is not split).

@@ -58,6 +58,43 @@ function unicodeEscape(s: string, i: number): { cp: number; end: number } | unde
   return { cp, end };
 }
 
+/**
+ * A byte that is not UTF-8, carried through a JS string as a lone low surrogate U+DC80..U+DCFF
+ * ("surrogateescape"): how `wirelab encode` reads a file with raw bytes, which protoc encodes as
+ * they are. The byte, or undefined for any other code point.
+ */
+export function rawByteOf(cp: number): number | undefined {
+  return cp >= 0xdc80 && cp <= 0xdcff ? cp - 0xdc00 : undefined;
+}
+
+/** The string for `bytes`, its invalid UTF-8 bytes kept as rawByteOf's lone surrogates. */
+export function decodeWithRawBytes(bytes: Uint8Array): string {
+  const fatal = new TextDecoder("utf-8", { fatal: true });
+  let out = "";
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    const width = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
+    if (width === 1) {
+      out += String.fromCharCode(b);
+      i++;
+      continue;
+    }
+    if (width > 0 && i + width <= bytes.length) {
+      try {
+        out += fatal.decode(bytes.subarray(i, i + width));
+        i += width;
+        continue;
+      } catch {
+        // falls through: not a character
+      }
+    }
+    out += String.fromCharCode(0xdc00 + b);
+    i++;
+  }
+  return out;
+}
+
 /** The bytes of one string token (`text` with its quotes). */
 export function unescapeString(text: string, out: number[] = []): number[] {
   // Drop the quotes; an unterminated string has only the opening one (its error is already out).
@@ -68,8 +105,11 @@ export function unescapeString(text: string, out: number[] = []): number[] {
     if (c !== 92 || i + 1 >= last) {
       const cp = text.codePointAt(i)!;
       // A character written as itself is its UTF-8 bytes, as the text's file would hold them; a
-      // lone surrogate cannot be in UTF-8, so it is U+FFFD there (what TextEncoder writes).
-      appendUtf8(out, cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp);
+      // raw byte read from the file (rawByteOf) is itself; another lone surrogate cannot be in
+      // UTF-8, so it is U+FFFD there (what TextEncoder writes).
+      const raw = rawByteOf(cp);
+      if (raw !== undefined) out.push(raw);
+      else appendUtf8(out, cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp);
       i += cp > 0xffff ? 2 : 1;
       continue;
     }
