@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readings } from "./readings.ts";
+import { MAX_VALUE_BYTES, readings } from "./readings.ts";
 import type { Reading } from "./readings.ts";
 
 const bytesOf = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
@@ -106,5 +106,27 @@ describe("readings of a varint", () => {
 
   it("out-of-range offsets are clamped, never thrown", () => {
     expect(readings(bytesOf("08"), 5, 2, 2).find((r) => r.kind === "bytes")!.value).toBe("");
+  });
+});
+
+describe("a long payload", () => {
+  it("shows its first MAX_VALUE_BYTES as a string or hex, then an ellipsis, and still checks all of it", () => {
+    const payload = new TextEncoder().encode("é".repeat(MAX_VALUE_BYTES)); // two bytes a character
+    const [str, raw, message] = readings(payload, 0, payload.length, 2);
+    expect(str).toMatchObject({ kind: "string", valid: true });
+    // Cut at a character boundary: 2048 whole characters, no broken half.
+    expect(str!.value).toBe("é".repeat(MAX_VALUE_BYTES / 2) + "…");
+    expect(raw!.value).toBe("c3a9".repeat(MAX_VALUE_BYTES / 2) + "…");
+    expect(message!.valid).toBe(false);
+    // Validity still looks at every byte: one bad byte at the very end makes it not a string.
+    const bad = Uint8Array.from([...payload, 0xff]);
+    expect(readings(bad, 0, bad.length, 2)[0]).toMatchObject({ kind: "string", valid: false, errorAt: payload.length });
+  });
+
+  it("is shown whole when it fits", () => {
+    const payload = new Uint8Array(MAX_VALUE_BYTES).fill(0x61);
+    const [str, raw] = readings(payload, 0, payload.length, 2);
+    expect(str!.value).toBe("a".repeat(MAX_VALUE_BYTES));
+    expect(raw!.value).toBe("61".repeat(MAX_VALUE_BYTES));
   });
 });

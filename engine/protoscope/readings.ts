@@ -52,6 +52,12 @@ export interface Reading {
 
 /** Most packed elements (and message fields) counted in a reading; past it the text ends in "…". */
 const MAX_LISTED = 1000;
+/**
+ * Most payload bytes shown as a string or hex value; past it the value ends in "…". A reading is
+ * shown on a hover and in a table cell: the hex of a megabyte payload (two million characters)
+ * would cost a hover a third of a second and show nothing more.
+ */
+export const MAX_VALUE_BYTES = 4096;
 
 const varint = newVarintValue();
 const decoder = new TextDecoder();
@@ -158,11 +164,16 @@ function delimitedReadings(bytes: Uint8Array, start: number, end: number): Readi
 
   // UTF-8 string.
   const utf8End = validUtf8Prefix(bytes, start, end);
-  if (utf8End === end) out.push({ kind: "string", valid: true, value: decoder.decode(bytes.subarray(start, end)) });
-  else out.push(invalid("string", utf8End, "not valid UTF-8"));
+  if (utf8End === end) {
+    // Cut at a character boundary (not inside a multi-byte sequence).
+    let cut = Math.min(end, start + MAX_VALUE_BYTES);
+    while (cut < end && cut > start && (bytes[cut]! & 0xc0) === 0x80) cut--;
+    out.push({ kind: "string", valid: true, value: decoder.decode(bytes.subarray(start, cut)) + (cut < end ? "…" : "") });
+  } else out.push(invalid("string", utf8End, "not valid UTF-8"));
 
   // Bytes: always.
-  out.push({ kind: "bytes", valid: true, value: hex(bytes, start, end) });
+  const shown = Math.min(end, start + MAX_VALUE_BYTES);
+  out.push({ kind: "bytes", valid: true, value: hex(bytes, start, shown) + (shown < end ? "…" : "") });
 
   // Message: every field readable (field number 0 is not).
   const stop = scanFields(bytes, start, end, false);
