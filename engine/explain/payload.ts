@@ -5,7 +5,7 @@
 import { findAnnotation, type Annotation } from "../annotate/types.ts";
 import { decodeCodePoint, utf8 } from "../protoscope/disassemble-heuristics.ts";
 import { byteCount, byteRangeText } from "./range.ts";
-import { clipText, escapeCodePoint, readingsSection, section } from "./scalars.ts";
+import { clipText, escapeCodePoint, MAX_FACT, readingsSection, section } from "./scalars.ts";
 import type { ByteRow, CodePointRow, ExplainSection, Fact } from "./types.ts";
 import { bits8, hex2, overlongWarning, readVarintParts, varintFacts } from "./varint.ts";
 
@@ -63,25 +63,41 @@ const MAX_CODE_POINTS = 48;
 
 /** UTF-8 text: the code point holding the focus byte, its bytes' bit patterns, and its neighbours. */
 export function explainString(bytes: Uint8Array, start: number, end: number, focus: number): ExplainSection {
-  const all: CodePointRow[] = [];
+  // One pass counts the characters and finds the focus; rows are made only for the listed window
+  // and text only for what the clipped fact shows (a hover in a megabyte string stays cheap).
+  let count = 0;
   let focusIndex = 0;
-  for (let pos = start; pos < end; ) {
+  let invalid = false;
+  for (let pos = start; pos < end; count++) {
     const cp = decodeCodePoint(bytes, pos, end);
     const width = cp < 0 ? 1 : utf8.width;
-    const hex = Array.from(bytes.subarray(pos, pos + width), hex2).join(" ");
-    all.push({
-      start: pos,
-      end: pos + width,
-      hex,
-      codePoint: cp < 0 ? "invalid" : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`,
-      shown: cp < 0 ? `\\x${hex}` : cp === 0x20 ? "␠" : escapeCodePoint(cp),
-    });
-    if (focus >= pos && focus < pos + width) focusIndex = all.length - 1;
+    if (cp < 0) invalid = true;
+    if (focus >= pos && focus < pos + width) focusIndex = count;
     pos += width;
   }
-  const from = Math.max(0, Math.min(focusIndex - MAX_CODE_POINTS / 2, all.length - MAX_CODE_POINTS));
-  const listed = all.slice(from, from + MAX_CODE_POINTS);
-  const at = all[focusIndex];
+  const from = Math.max(0, Math.min(focusIndex - MAX_CODE_POINTS / 2, count - MAX_CODE_POINTS));
+  const listed: CodePointRow[] = [];
+  let at: CodePointRow | undefined;
+  let text = "";
+  for (let pos = start, i = 0; pos < end && (i < from + MAX_CODE_POINTS || i <= focusIndex || text.length <= MAX_FACT); i++) {
+    const cp = decodeCodePoint(bytes, pos, end);
+    const width = cp < 0 ? 1 : utf8.width;
+    const inWindow = (i >= from && i < from + MAX_CODE_POINTS) || i === focusIndex;
+    if (inWindow || text.length <= MAX_FACT) {
+      const hex = Array.from(bytes.subarray(pos, pos + width), hex2).join(" ");
+      const row: CodePointRow = {
+        start: pos,
+        end: pos + width,
+        hex,
+        codePoint: cp < 0 ? "invalid" : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`,
+        shown: cp < 0 ? `\\x${hex}` : cp === 0x20 ? "␠" : escapeCodePoint(cp),
+      };
+      if (i >= from && i < from + MAX_CODE_POINTS) listed.push(row);
+      if (i === focusIndex) at = row;
+      if (text.length <= MAX_FACT) text += row.codePoint === "U+0020" ? " " : row.shown;
+    }
+    pos += width;
+  }
   const rows: ByteRow[] = [];
   const facts: Fact[] = [];
   if (at) {
@@ -103,12 +119,11 @@ export function explainString(bytes: Uint8Array, start: number, end: number, foc
     }
     facts.push({ label: `character at ${byteRangeText(at.start, at.end)}`, value: `${at.codePoint} ${at.shown}` });
   }
-  facts.push({ label: "characters", value: String(all.length) }, { label: "bytes", value: String(end - start) });
-  const text = all.map((c) => (c.codePoint === "U+0020" ? " " : c.shown)).join("");
+  facts.push({ label: "characters", value: String(count) }, { label: "bytes", value: String(end - start) });
   facts.push({ label: "text (escaped)", value: `"${clipText(text)}"` });
   const section_: ExplainSection = section("UTF-8 text", rows, facts, [
     "A string is UTF-8: ASCII characters take one byte, others two to four. The first byte's high bits say how many (0xxxxxxx one, 110xxxxx two, 1110xxxx three, 11110xxx four); the rest start with 10.",
-    ...(all.some((c) => c.codePoint === "invalid") ? ["Bytes marked invalid are not UTF-8: a string field must hold valid UTF-8, so a proto3 parser rejects them."] : []),
+    ...(invalid ? ["Bytes marked invalid are not UTF-8: a string field must hold valid UTF-8, so a proto3 parser rejects them."] : []),
   ]);
   section_.codePoints = listed;
   return section_;

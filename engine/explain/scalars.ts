@@ -266,7 +266,7 @@ export function escapeCodePoint(cp: number): string {
   return cp === 0x20 || isGraphic(cp) ? String.fromCodePoint(cp) : `\\u{${cp.toString(16)}}`;
 }
 
-const MAX_FACT = 160;
+export const MAX_FACT = 160;
 export function clipText(text: string): string {
   return text.length > MAX_FACT ? text.slice(0, MAX_FACT) + "…" : text;
 }
