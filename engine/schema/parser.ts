@@ -113,7 +113,7 @@ class Parser extends OptionParser {
       if (!this.consume(isEdition ? "edition" : "syntax", "File must begin with a syntax statement, e.g. 'syntax = \"proto2\";'.")) return false;
       if (!this.consume("=")) return false;
       const token = this.cur;
-      const syntax = this.consumeString(isEdition ? "Expected edition identifier." : "Expected syntax identifier.");
+      const syntax = this.consumeString("Expected syntax identifier.");
       if (syntax === undefined) return false;
       if (!this.consumeEndOfDeclaration(";", loc)) return false;
       if (isEdition) {
@@ -369,9 +369,6 @@ class Parser extends OptionParser {
           field.label = FieldDescriptorProto_Label.OPTIONAL;
         }
         if (!typeParsed) {
-          if (this.syntax === "editions" && this.lookingAt("group")) {
-            this.addError("Group syntax is no longer supported in editions. To get group behavior you can specify features.message_encoding = DELIMITED on a message field.");
-          }
           const t = this.parseType();
           if (t === undefined) return false;
           if (typeof t === "string") typeName = t;
@@ -454,10 +451,16 @@ class Parser extends OptionParser {
     for (const f of entry.field) this.record(f, "UNRECORDED", typeLoc);
   }
 
-  /** A scalar type keyword, or a (possibly dotted) user type name. */
+  /**
+   * A scalar type keyword, or a (possibly dotted) user type name. `group` is one of the keywords
+   * (as in protoc's type table), so editions refuse it wherever a type is read, map types included.
+   */
   private parseType(): FieldDescriptorProto_Type | string | undefined {
     const scalar = SCALAR_TYPES[this.cur.text];
     if (scalar !== undefined && this.cur.type === "identifier") {
+      if (this.syntax === "editions" && scalar === FieldDescriptorProto_Type.GROUP) {
+        this.addError("Group syntax is no longer supported in editions. To get group behavior you can specify features.message_encoding = DELIMITED on a message field.");
+      }
       this.input.next();
       return scalar;
     }
