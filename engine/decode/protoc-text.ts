@@ -206,7 +206,9 @@ function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGro
     const expected = field ? wireTypeOf(field) : -1;
     const packable = field && field.fieldKind === "list" && field.listKind !== "message" && expected !== 2;
     if (!field || (wt !== expected && !(packable && wt === 2))) {
-      target.unknown.push(readUnknown(input, no, wt, depth));
+      const unknown = readUnknown(input, no, wt, depth);
+      // A map entry keeps no unknown fields (C++'s MapEntry skips them): only its key and value.
+      if (!entryTypes.has(target.desc)) target.unknown.push(unknown);
       continue;
     }
     if (!target.desc.fields.includes(field)) target.extensions.set(no, field);
@@ -230,7 +232,9 @@ function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGro
       if (w === 0) return { kind: "varint", v: input.varint() };
       if (w === 1) return { kind: "i64", v: input.take(8) };
       if (w === 5) return { kind: "i32", v: input.take(4) };
-      return { kind: "len", v: input.take(input.length()) };
+      const n = input.length();
+      if (input.pos + n > input.end && isString(field)) truncatedString(field, input, n, ctx);
+      return { kind: "len", v: input.take(n) };
     };
     const add = (s: Scalar) => {
       if (closedEnum(field) && s.kind === "varint") {
@@ -241,23 +245,7 @@ function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGro
           return;
         }
       }
-      if (isString(field) && s.kind === "len") {
-        try {
-          utf8.decode(s.v);
-        } catch {
-          const parent = field.parent as DescMessage | undefined;
-          const where = parent?.kind === "message" ? `${parent.typeName}.${field.name}` : field.name;
-          // proto2 (edition 998) keeps the bytes without a word (protoc 36); proto3 and editions
-          // (utf8_validation VERIFY) log it and fail the parse.
-          const file = parent?.kind === "message" ? parent.file : (field as unknown as { file: { edition: number } }).file;
-          if ((file.edition as number) !== 998) {
-            ctx.stderr.push(
-              abslLog(ctx.log, "E", "wire_format_lite.cc:578", `String field '${where}' contains invalid UTF-8 data when parsing a protocol buffer. Use the 'bytes' type if you intend to send raw bytes. `),
-            );
-            throw new ParseError("invalid UTF-8");
-          }
-        }
-      }
+      if (isString(field) && s.kind === "len") checkUtf8(field, s.v, ctx);
       store(target, field, s);
     };
     if (wt === 2 && expected !== 2) {
@@ -276,20 +264,63 @@ function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGro
   }
 }
 
+/**
+ * A string field's UTF-8, checked where protoc checks it: proto2 (edition 998) keeps the bytes
+ * without a word (protoc 36); proto3 and editions (utf8_validation VERIFY) log the error and fail
+ * the parse.
+ */
+function checkUtf8(field: DescField, bytes: Uint8Array, ctx: Ctx): void {
+  try {
+    utf8.decode(bytes);
+  } catch {
+    const parent = field.parent as DescMessage | undefined;
+    const where = parent?.kind === "message" ? `${parent.typeName}.${field.name}` : field.name;
+    const file = parent?.kind === "message" ? parent.file : (field as unknown as { file: { edition: number } }).file;
+    if ((file.edition as number) !== 998) {
+      ctx.stderr.push(
+        abslLog(ctx.log, "E", "wire_format_lite.cc:578", `String field '${where}' contains invalid UTF-8 data when parsing a protocol buffer. Use the 'bytes' type if you intend to send raw bytes. `),
+      );
+      throw new ParseError("invalid UTF-8");
+    }
+  }
+}
+
+/**
+ * A string whose length runs past the end of its message. protoc's parser (36.2) reads a string
+ * that fits in what is left of its buffer plus the 16 "slop" bytes kept after it in one go, from
+ * the buffer as it is: past the enclosing message's end if need be, and past the input's end as
+ * zero bytes. It checks that string's UTF-8 (logging the error) before it notices the overrun.
+ * A longer string is read in chunks and fails first, unchecked. (protoc reads standard input in
+ * blocks; for an input of many blocks the buffer is the last block, which only matters for a
+ * string that starts before it: we take the whole input as one buffer.)
+ */
+const SLOP_BYTES = 16;
+function truncatedString(field: DescField, input: Input, n: number, ctx: Ctx): void {
+  const left = input.buf.length - input.pos;
+  if (n > left + SLOP_BYTES) return;
+  const seen = new Uint8Array(n);
+  seen.set(input.buf.subarray(input.pos, input.pos + Math.min(n, left)));
+  checkUtf8(field, seen, ctx);
+}
+
 /** The entry message of a map field (key 1, value 2), made up from the field: @bufbuild/protobuf keeps no descriptor for it. */
 const entries = new WeakMap<DescField, DescMessage>();
+const entryTypes = new WeakSet<DescMessage>();
 function mapEntry(f: DescField): DescMessage {
   if (f.fieldKind !== "map") throw new Error("not a map");
   let entry = entries.get(f);
   if (!entry) {
-    const key = { number: 1, name: "key", fieldKind: "scalar", scalar: f.mapKey, presence: 1, delimitedEncoding: false, oneof: undefined, parent: undefined };
+    // The entry is a message of the map field's file (its edition decides UTF-8 checks), named as protoc names it.
+    entry = { kind: "message", typeName: f.proto.typeName.replace(/^\./, ""), name: "Entry", fields: [], oneofs: [], nestedMessages: [], file: f.parent.file } as unknown as DescMessage;
+    const key = { number: 1, name: "key", fieldKind: "scalar", scalar: f.mapKey, presence: 1, delimitedEncoding: false, oneof: undefined, parent: entry };
     const value =
       f.mapKind === "message"
-        ? { number: 2, name: "value", fieldKind: "message", message: f.message, presence: 1, delimitedEncoding: false, oneof: undefined }
+        ? { number: 2, name: "value", fieldKind: "message", message: f.message, presence: 1, delimitedEncoding: false, oneof: undefined, parent: entry }
         : f.mapKind === "enum"
-          ? { number: 2, name: "value", fieldKind: "enum", enum: f.enum, presence: 1, delimitedEncoding: false, oneof: undefined }
-          : { number: 2, name: "value", fieldKind: "scalar", scalar: f.scalar, presence: 1, delimitedEncoding: false, oneof: undefined };
-    entry = { kind: "message", typeName: f.proto.typeName.replace(/^\./, ""), name: "Entry", fields: [key, value], oneofs: [], nestedMessages: [] } as unknown as DescMessage;
+          ? { number: 2, name: "value", fieldKind: "enum", enum: f.enum, presence: 1, delimitedEncoding: false, oneof: undefined, parent: entry }
+          : { number: 2, name: "value", fieldKind: "scalar", scalar: f.scalar, presence: 1, delimitedEncoding: false, oneof: undefined, parent: entry };
+    (entry.fields as unknown[]).push(key, value);
+    entryTypes.add(entry);
     entries.set(f, entry);
   }
   return entry;
@@ -401,8 +432,15 @@ function nonDefault(f: DescField, s: Scalar): boolean {
   return s.v.some((b) => b !== 0);
 }
 
-function parseUnknownSet(bytes: Uint8Array): Unknown[] | undefined {
-  if (bytes.length === 0) return undefined;
+/**
+ * protoc's printer reads an unknown field's payload as a message within a recursion budget: ten
+ * levels from each known message's unknown fields, one less for every payload or group inside,
+ * and at most `budget` groups deep within the payload itself. Past it, the payload is a string.
+ */
+const UNKNOWN_FIELD_RECURSION_LIMIT = 10;
+
+function parseUnknownSet(bytes: Uint8Array, budget: number): Unknown[] | undefined {
+  if (bytes.length === 0 || budget <= 0) return undefined;
   const input = new Input(bytes, 0, bytes.length);
   input.truncateTags = true;
   const out: Unknown[] = [];
@@ -410,7 +448,7 @@ function parseUnknownSet(bytes: Uint8Array): Unknown[] | undefined {
     while (!input.done) {
       const [no, wt] = input.tag();
       if (wt === 4) return undefined;
-      out.push(readUnknown(input, no, wt, 0));
+      out.push(readUnknown(input, no, wt, MAX_DEPTH - budget));
     }
     return out;
   } catch (e) {
@@ -419,7 +457,7 @@ function parseUnknownSet(bytes: Uint8Array): Unknown[] | undefined {
   }
 }
 
-function printUnknown(list: Unknown[], indent: string, out: string[]): void {
+function printUnknown(list: Unknown[], indent: string, out: string[], budget = UNKNOWN_FIELD_RECURSION_LIMIT): void {
   for (const u of list) {
     switch (u.kind) {
       case "varint":
@@ -432,17 +470,17 @@ function printUnknown(list: Unknown[], indent: string, out: string[]): void {
         out.push(`${indent}${u.no}: 0x${le(u.v).getBigUint64(0, true).toString(16).padStart(16, "0")}\n`);
         break;
       case "len": {
-        const inner = parseUnknownSet(u.v);
+        const inner = parseUnknownSet(u.v, budget);
         if (inner) {
           out.push(`${indent}${u.no} {\n`);
-          printUnknown(inner, indent + "  ", out);
+          printUnknown(inner, indent + "  ", out, budget - 1);
           out.push(`${indent}}\n`);
         } else out.push(`${indent}${u.no}: "${cEscape(u.v)}"\n`);
         break;
       }
       case "group":
         out.push(`${indent}${u.no} {\n`);
-        printUnknown(u.v, indent + "  ", out);
+        printUnknown(u.v, indent + "  ", out, budget - 1);
         out.push(`${indent}}\n`);
         break;
     }
@@ -544,7 +582,34 @@ export function protocDecode(desc: DescMessage, bytes: Uint8Array, registry?: Re
     if (!(e instanceof ParseError)) throw e;
     return { text: "", stderr: ctx.stderr.join("") + "Failed to parse input.\n", ok: false };
   }
+  // protoc warns (and still prints the message) when required fields are missing.
+  const missing: string[] = [];
+  findMissingRequired(root, "", missing);
+  if (missing.length > 0) ctx.stderr.push(`warning:  Input message is missing required fields:  ${missing.join(", ")}\n`);
   const out: string[] = [];
   printMessage(root, "", out);
   return { text: out.join(""), stderr: ctx.stderr.join(""), ok: true };
+}
+
+/** FeatureSet.FieldPresence.LEGACY_REQUIRED: proto2's `required`. */
+const LEGACY_REQUIRED = 3;
+
+/**
+ * The required fields left out, as protoc's `InitializationErrorString` lists them: this
+ * message's own in declaration order, then those inside its message fields by field number
+ * (extensions as `(name)`, list elements and map entries as `name[i]`).
+ */
+function findMissingRequired(p: Parsed, prefix: string, out: string[]): void {
+  for (const f of p.desc.fields) if (f.presence === LEGACY_REQUIRED && !p.values.has(f.number)) out.push(prefix + f.name);
+  const numbers = [...p.values.keys()].sort((a, b) => a - b);
+  for (const no of numbers) {
+    const values = p.values.get(no)!;
+    const field = p.desc.fields.find((f) => f.number === no) ?? p.extensions.get(no);
+    if (!field) continue;
+    const name = p.extensions.has(no) ? `(${(field as unknown as { typeName: string }).typeName})` : field.name;
+    const many = field.fieldKind === "list" || field.fieldKind === "map";
+    values.forEach((v, i) => {
+      if ("desc" in v) findMissingRequired(v, `${prefix}${name}${many ? `[${i}]` : ""}.`, out);
+    });
+  }
 }
