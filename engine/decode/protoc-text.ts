@@ -220,8 +220,14 @@ function parseInto(target: Parsed, input: Input, depth: number, ctx: Ctx, endGro
       if (wt === 3) parseInto(child, input, depth + 1, ctx, no);
       else {
         const n = input.length();
+        if (input.pos + n > input.end) {
+          // protoc pushes the longer limit and parses the message anyway, from the buffer as it
+          // is (past the enclosing message's end, up to the input's), failing only when it
+          // returns: what it reads on the way is checked, and an invalid string logged.
+          parseInto(child, new Input(input.buf, input.pos, Math.min(input.pos + n, input.buf.length)), depth + 1, ctx);
+          throw new ParseError("value past the end");
+        }
         const inner = new Input(input.buf, input.pos, input.pos + n);
-        if (inner.end > input.end) throw new ParseError("value past the end");
         parseInto(child, inner, depth + 1, ctx);
         input.pos = inner.end;
       }
@@ -328,18 +334,42 @@ function mapEntry(f: DescField): DescMessage {
 
 // ---- printing ------------------------------------------------------------------------------
 
+/**
+ * `p` significant digits of |v| and the decimal exponent of the first, rounded as glibc's printf
+ * rounds: to nearest, an exact tie to even. (JavaScript's toExponential rounds a tie up:
+ * 805701.0625 to nine digits is 805701.063 there, 805701.062 in protoc's output.)
+ */
+function roundedDigits(v: number, p: number): { digits: string; exp: number } {
+  const a = Math.abs(v);
+  const [m, e] = a.toExponential(p - 1).split("e") as [string, string];
+  let digits = m.replace(".", "");
+  let exp = Number(e);
+  // A tie shows in a longer exact expansion as digit p being 5 and all after it 0 (a double's
+  // expansion ends long before 100 digits when it is that close to a tie).
+  const [lm, le] = a.toExponential(99).split("e") as [string, string];
+  const long = lm.replace(".", "");
+  const kept = long.slice(0, p);
+  if (/^50*$/.test(long.slice(p)) && Number(kept[p - 1]) % 2 === 0) {
+    // An exact tie, and the kept digit is even: round down (toExponential rounded it up).
+    digits = kept;
+    exp = Number(le);
+  }
+  return { digits, exp };
+}
+
 /** C's `%.<p>g`. */
 function cG(v: number, p: number): string {
   if (v === 0) return Object.is(v, -0) ? "-0" : "0";
-  const exp = Number(v.toExponential(p - 1).split("e")[1]);
+  const sign = v < 0 ? "-" : "";
+  const { digits, exp } = roundedDigits(v, p);
   if (exp < -4 || exp >= p) {
-    const [m, e] = v.toExponential(p - 1).split("e") as [string, string];
-    const mant = m.includes(".") ? m.replace(/0+$/, "").replace(/\.$/, "") : m;
-    const n = Number(e);
-    return `${mant}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+    const frac = digits.slice(1).replace(/0+$/, "");
+    return `${sign}${digits[0]}${frac ? "." + frac : ""}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
   }
-  const s = v.toFixed(Math.max(0, p - 1 - exp));
-  return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
+  // Fixed notation with the same p significant digits.
+  const whole = exp >= 0 ? digits.slice(0, exp + 1) : "0";
+  const frac = (exp >= 0 ? digits.slice(exp + 1) : "0".repeat(-exp - 1) + digits).replace(/0+$/, "");
+  return `${sign}${whole}${frac ? "." + frac : ""}`;
 }
 
 function special(v: number): string | undefined {
