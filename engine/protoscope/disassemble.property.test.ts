@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
+import { protobufish } from "../testing/arbitraries.ts";
 import { findTool, missingToolReason } from "../testing/tools.ts";
 import { assemble } from "./assembler.ts";
 import { disassemble } from "./disassemble.ts";
@@ -23,45 +24,6 @@ const options: fc.Arbitrary<DisassembleOptions> = fc.record({
   noQuotedStrings: fc.boolean(),
   allFieldsAreMessages: fc.boolean(),
 });
-
-/** Bytes shaped like protobuf (so the interesting paths run), possibly damaged. */
-const fieldBytes: fc.Arbitrary<number[]> = fc.letrec<{ message: number[]; field: number[] }>((tie) => ({
-  field: fc.oneof(
-    fc.tuple(fc.integer({ min: 1, max: 40 }), fc.bigInt({ min: 0n, max: (1n << 64n) - 1n })).map(([n, v]) => [...varint(BigInt(n) << 3n), ...varint(v)]),
-    fc.tuple(fc.integer({ min: 1, max: 40 }), fc.uint8Array({ minLength: 8, maxLength: 8 })).map(([n, b]) => [...varint(BigInt((n << 3) | 1)), ...b]),
-    fc.tuple(fc.integer({ min: 1, max: 40 }), fc.uint8Array({ minLength: 4, maxLength: 4 })).map(([n, b]) => [...varint(BigInt((n << 3) | 5)), ...b]),
-    fc.tuple(fc.integer({ min: 1, max: 40 }), fc.string({ maxLength: 30, unit: "grapheme" })).map(([n, s]) => {
-      const text = [...new TextEncoder().encode(s)];
-      return [...varint(BigInt((n << 3) | 2)), ...varint(BigInt(text.length)), ...text];
-    }),
-    fc.tuple(fc.integer({ min: 1, max: 40 }), tie("message")).map(([n, m]) => [...varint(BigInt((n << 3) | 2)), ...varint(BigInt(m.length)), ...m]),
-    fc.tuple(fc.integer({ min: 1, max: 40 }), tie("message"), fc.integer({ min: 0, max: 2 })).map(([n, m, end]) => [
-      ...varint(BigInt((n << 3) | 3)),
-      ...m,
-      ...(end === 0 ? [] : varint(BigInt(((end === 1 ? n : n + 1) << 3) | 4))),
-    ]),
-  ),
-  message: fc.array(tie("field"), { maxLength: 4, depthIdentifier: "message" }).map((fields) => fields.flat()),
-})).message;
-
-const protobufish = fc
-  .tuple(fieldBytes, fc.integer({ min: 0, max: 3 }), fc.nat(), fc.integer({ min: 0, max: 255 }))
-  .map(([bytes, damage, at, value]) => {
-    if (bytes.length > 0 && damage === 1) bytes[at % bytes.length] = value; // a byte changed
-    if (bytes.length > 0 && damage === 2) bytes.length = at % bytes.length; // the tail cut
-    return Uint8Array.from(bytes);
-  });
-
-function varint(v: bigint): number[] {
-  const out: number[] = [];
-  do {
-    let b = Number(v & 0x7fn);
-    v >>= 7n;
-    if (v !== 0n) b |= 0x80;
-    out.push(b);
-  } while (v !== 0n);
-  return out;
-}
 
 const corpus = join(import.meta.dirname, "testdata", "disasm");
 const setPath = join(corpus, "corpus.binpb");
