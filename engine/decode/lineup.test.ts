@@ -29,6 +29,14 @@ describe("the decoder line-up", () => {
     expect(r.decoders[1]!.error).toBe("premature EOF");
   });
 
+  it("reads a map entry without its value as the value's default, as every decoder does", () => {
+    const proto = 'syntax = "proto3";\npackage m;\nmessage V { int32 x = 1; }\nmessage M {\n  map<int32, V> byId = 1;\n  map<string, double> d = 2;\n}\n';
+    const desc = compile({ "m.proto": proto }).registry!.getMessage("m.M")!;
+    // Entries with a key and no value (it crashed the engine's reading, shown as its error).
+    const result = lineup(desc, assemble('1: {1: 5} 2: {1: {"k"}}').bytes, { "m.proto": proto });
+    for (const d of result.decoders) expect(d, d.name).toMatchObject({ ok: true, fields: [{ number: 1, value: "{5: {}}" }, { number: 2, value: "{k: 0}" }] });
+  });
+
   it("the precompiled protobufjs code is what pbjs generates from the lesson's schema today", () => {
     const out = mkdtempSync(join(tmpdir(), "wirelab-lineup-gen-"));
     execFileSync("node", [join(root, "scripts/gen-lineup-code.mjs"), out]);

@@ -204,6 +204,14 @@ function jsValue(f: DescField, s: Scalar): unknown {
   }
 }
 
+/** The zero of a scalar type (an enum's when undefined) in its wire form. */
+function zeroOf(scalar: number | undefined): Scalar {
+  if (scalar === 1 || scalar === 6 || scalar === 16) return { kind: "i64", v: new Uint8Array(8) };
+  if (scalar === 2 || scalar === 7 || scalar === 15) return { kind: "i32", v: new Uint8Array(4) };
+  if (scalar === 9 || scalar === 12) return { kind: "len", v: new Uint8Array() };
+  return { kind: "varint", v: 0n };
+}
+
 /** The engine's parse (protoc-text.ts): each field's values, singular ones as one value, maps keyed by key. */
 const byParsed: Getter = (msg, f) => {
   const p = msg as Parsed;
@@ -218,7 +226,8 @@ const byParsed: Getter = (msg, f) => {
       const v = e.values.get(2)?.[0];
       const keyField = { fieldKind: "scalar", scalar: f.mapKey } as unknown as DescField;
       const key = k ? jsValue(keyField, k) : f.mapKey === 9 ? "" : 0;
-      out[String(key)] = v === undefined ? undefined : "desc" in v ? v : jsValue(f, v);
+      // An entry without a value holds the value type's default (protoc prints it so): an empty message, a zero.
+      out[String(key)] = v === undefined ? (f.mapKind === "message" ? { desc: f.message, values: new Map(), extensions: new Map(), unknown: [] } : jsValue(f, zeroOf(f.mapKind === "enum" ? undefined : f.scalar))) : "desc" in v ? v : jsValue(f, v);
     }
     return out;
   }

@@ -178,6 +178,9 @@ export const target: Target<Input> = {
     const ours = guard("the engine's decoder", () => runLineupDecoder("wirelab", desc, input.bytes, input.files), findings);
     const parsed = guard("parseLikeProtoc", () => parseLikeProtoc(desc, input.bytes, registry), findings);
     if (!ours || !parsed) return findings;
+    // The line-up catches whatever a decoder throws and shows it as that decoder's error: for the
+    // engine's own, anything but a parse failure is a bug hidden in plain sight.
+    if (!ours.ok && parsed.parsed) findings.push({ kind: "crash", summary: `the line-up's engine reading failed where the parse did not: ${norm(ours.error ?? "")}`, detail: ours.error });
     for (const name of ["@bufbuild/protobuf", "protobufjs"] as const) {
       if (name === "protobufjs") {
         const why = protobufjsRefusesSchema(input.files);

@@ -19,7 +19,7 @@ import type { Workspace, WorkspaceFile } from "../../engine/workspace/types.ts";
 import { createAppState } from "../../web/src/store/appState.ts";
 import type { AppState } from "../../web/src/store/types.ts";
 import { PROGRESS_FORMAT } from "../../web/src/features/lessons/lessonsSlice.ts";
-import { deflateBomb } from "../lib/bomb.ts";
+import { deflateBomb, deflateFill } from "../lib/bomb.ts";
 import { applyTextEdits, firstLine, guard, hex, loadJson, saveJson, textEdits, type Finding, type Target } from "../core.ts";
 
 type Input =
@@ -76,14 +76,14 @@ const oldFormat: fc.Arbitrary<string> = fc.oneof(
 
 let bombs: string[] | undefined;
 /**
- * Links that inflate past the bound: just past it (zlib's best compression of zeros, and a
- * workspace padded with spaces), and a gigabyte of zeros in a 6.5 MB link (the bound must stop
+ * Links that inflate past the bound: zeros just past it, a workspace whose one file is 64 MiB of
+ * spaces (valid JSON all the way), and a gigabyte of zeros in a 6.5 MB link (the bound must stop
  * the inflater early, not look at the size afterwards).
  */
 function bombLinks(): string[] {
   bombs ??= [
-    `#w4.${b64url(deflateSync(new Uint8Array(MAX_LINK_BYTES + 1), { level: 9 }))}`,
-    `#w4.${b64url(deflateSync(strToU8(`{"files":[{"name":"a.proto","kind":"proto","text":"${" ".repeat(MAX_LINK_BYTES)}"}],"active":""}`), { level: 9 }))}`,
+    `#w4.${b64url(deflateBomb(MAX_LINK_BYTES + 300))}`,
+    `#w4.${b64url(deflateFill(strToU8('{"files":[{"name":"a.proto","kind":"proto","text":"'), 0x20, MAX_LINK_BYTES, strToU8('"}],"active":""}')))}`,
     `#w4.${b64url(deflateBomb(2 ** 30))}`,
   ];
   return bombs;
@@ -106,7 +106,7 @@ export const target: Target<Input> = {
   ext: "json",
   arbitrary() {
     const edits = textEdits(LINK_SNIPPETS);
-    const bombs = bombLinks(); // made once (deflating 64 MiB takes seconds), before any input is timed
+    const bombs = bombLinks(); // made once, before any input is timed
     const encoded = fc.tuple(workspace, view, fc.constantFrom<0 | 1 | 6 | 9>(0, 1, 6, 9), fc.boolean()).map(([ws, v, level, raw]) => ({ ws, v, text: encodeShareHash(ws, v, { level, raw }) }));
     return fc.oneof(
       { weight: 3, arbitrary: encoded.map(({ ws, v, text }) => ({ kind: "link" as const, text, expect: { workspace: ws, view: v } })) },
