@@ -151,6 +151,8 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
   const counts = { crash: 0, hang: 0, mismatch: 0, difference: 0 };
   let inputs = 0;
   let oracleInputs = 0;
+  /** The state of each running worker, for the progress line. */
+  const live = new Set<Int32Array>();
 
   const record = (index: number, finding: Finding, input: Uint8Array) => {
     counts[finding.kind]++;
@@ -169,6 +171,7 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
     new Promise((done) => {
       const state = new SharedArrayBuffer(5 * 4);
       const view = new Int32Array(state);
+      live.add(view);
       const job: WorkerJob = { target: name, seed, first, stride: jobs, end, deadline, sampleEvery, budgetMs, state };
       const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: job });
       let lastTick = -1;
@@ -178,6 +181,7 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
         if (finished) return;
         finished = true;
         clearInterval(watch);
+        live.delete(view);
         inputs += Atomics.load(view, SLOT.done);
         oracleInputs += Atomics.load(view, SLOT.oracle);
       };
@@ -226,7 +230,15 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
     });
 
   const end = maxInputs > 0 ? maxInputs : Infinity;
+  // A long run says how far it has got, once a minute, on standard error.
+  const progress = setInterval(() => {
+    let done = inputs;
+    for (const v of live) done += Atomics.load(v, SLOT.done);
+    const s = (Date.now() - started) / 1000;
+    console.error(`[${name}] ${done.toLocaleString("en")} inputs in ${Math.round(s)} s (${Math.round(done / s).toLocaleString("en")}/s); ${counts.crash} crashes, ${counts.hang} hangs, ${counts.mismatch} mismatches so far`);
+  }, 60_000);
   await Promise.all(Array.from({ length: jobs }, (_, k) => lane(k, end)));
+  clearInterval(progress);
   const report: TargetReport = {
     target: name,
     inputs,
