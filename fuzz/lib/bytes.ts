@@ -7,7 +7,7 @@ import { filesUnder, regressionCorpus, ROOT } from "./corpus.ts";
 
 /** Groups or messages nested `depth` levels: the shapes that find recursion. */
 export const deepNesting: fc.Arbitrary<Uint8Array> = fc
-  .tuple(fc.integer({ min: 1, max: 3000 }), fc.constantFrom("group", "message", "mixed"), fc.integer({ min: 1, max: 20 }), fc.constantFrom("closed", "open", "mismatched"))
+  .tuple(fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 300 }) }, { weight: 1, arbitrary: fc.integer({ min: 300, max: 3000 }) }), fc.constantFrom("group", "message", "mixed"), fc.integer({ min: 1, max: 20 }), fc.constantFrom("closed", "open", "mismatched"))
   .map(([depth, shape, field, ending]) => nest(depth, shape, field, ending));
 
 /** Built in one pass from the sizes (copying the inside at every level would be quadratic). */
