@@ -43,6 +43,8 @@ export interface Target<I> {
   check(input: I, ctx: CheckContext): Finding[];
   save(input: I): Uint8Array;
   load(data: Uint8Array): I;
+  /** The time an input may take before it counts as a hang (default: the runner's --budget, 2 s). */
+  budgetMs?: number;
   /** Which reference tools the target's oracle needs; without them it checks invariants only. */
   tools?: readonly string[];
 }

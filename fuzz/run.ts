@@ -95,7 +95,8 @@ function int(name: string, text: string | undefined, fallback: number, min = 0):
 
 const targets: TargetName[] = (values.target ?? [...TARGETS]).flatMap((t) => t.split(",")).map((t) => (isTargetName(t) ? t : fail(`unknown target ${JSON.stringify(t)}`)));
 const seed = values.seed === undefined ? (Date.now() ^ (Math.random() * 2 ** 31)) | 0 : int("seed", values.seed, 0, -(2 ** 31));
-const budgetMs = int("budget", values.budget, 2000, 1);
+/** --budget: every target's; without it, each target's own (Target.budgetMs) or 2 s. */
+const budgetOption = values.budget === undefined ? undefined : int("budget", values.budget, 2000, 1);
 const sampleEvery = int("sample", values.sample, 25);
 
 function save(target: TargetName, name: string, data: Uint8Array, ext: string): string {
@@ -145,6 +146,7 @@ async function replayOne(): Promise<void> {
 async function runTarget(name: TargetName, jobs: number, seconds: number, maxInputs: number): Promise<TargetReport> {
   const target = await loadTarget(name);
   const arb = target.arbitrary();
+  const budgetMs = budgetOption ?? target.budgetMs ?? 2000;
   const started = Date.now();
   const deadline = maxInputs > 0 ? Infinity : started + seconds * 1000;
   const groups = new Map<string, Group>();

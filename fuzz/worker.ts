@@ -73,7 +73,7 @@ async function run(job: WorkerJob): Promise<void> {
       findings.push({ kind: "crash", summary: `the target itself threw ${err.name}: ${err.message.split("\n")[0]}`, detail: err.stack });
     }
     const engineMs = performance.now() - started - outsideMs;
-    if (engineMs > job.budgetMs) findings.push({ kind: "hang", summary: `an input took ${Math.round(engineMs)} ms (budget ${job.budgetMs} ms)` });
+    if (engineMs > job.budgetMs) findings.push({ kind: "hang", summary: `an input took longer than the budget of ${job.budgetMs} ms`, detail: `${Math.round(engineMs)} ms` });
     Atomics.add(state, SLOT.done, 1);
     Atomics.store(state, SLOT.oracle, oracleInputs);
     for (const finding of findings) {
