@@ -195,16 +195,19 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
           return;
         }
         if (Atomics.load(view, SLOT.phase) !== PHASE.engine || Date.now() - lastMove < budgetMs * 5) return;
-        // A hang: the input never returned. Report it, and go on from the next index.
+        // The input has not returned. Kill the worker; run the input again alone with three times
+        // the time (a busy machine can starve a thread for seconds): a hang if it still does not
+        // return. Then go on from the next index.
         const index = Atomics.load(view, SLOT.index);
         finish();
         void worker.terminate();
-        const input = generate(arb, seed, index);
-        record(index, { kind: "hang", summary: `an input did not return within ${(budgetMs * 5) / 1000} s` }, target.save(input));
-        inputs++;
-        const next = index + jobs;
-        if (next < end && Date.now() < deadline) void lane(next, end).then(done);
-        else done();
+        void confirmHang(index).then((hung) => {
+          if (hung) record(index, { kind: "hang", summary: `an input did not return within ${(budgetMs * 5) / 1000} s (nor ${(budgetMs * 15) / 1000} s run again alone)` }, target.save(generate(arb, seed, index)));
+          inputs++;
+          const next = index + jobs;
+          if (next < end && Date.now() < deadline) void lane(next, end).then(done);
+          else done();
+        });
       }, 100);
       worker.on("message", (m: WorkerMessage) => {
         if (m.type === "finding") record(m.index, m.finding, m.input);
@@ -228,6 +231,26 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
           finish();
           done();
         }
+      });
+    });
+
+  /** Runs input `index` alone in a new worker; true when it does not return within 15 budgets. */
+  const confirmHang = (index: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const state = new SharedArrayBuffer(5 * 4);
+      const view = new Int32Array(state);
+      const job: WorkerJob = { target: name, seed, first: index, stride: 1, end: index + 1, deadline: Infinity, sampleEvery: 0, budgetMs: budgetMs * 3, state };
+      const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: job });
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        resolve(true);
+      }, budgetMs * 15);
+      worker.on("message", (m: WorkerMessage) => {
+        if (m.type === "finding" && m.finding.kind !== "hang") record(m.index, m.finding, m.input);
+      });
+      worker.on("exit", () => {
+        clearTimeout(timer);
+        resolve(Atomics.load(view, SLOT.done) === 0);
       });
     });
 
