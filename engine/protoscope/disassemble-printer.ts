@@ -17,6 +17,14 @@
 export interface BlockInfo {
   /** The block starts and ends with delimiters (`{`, `}`), so folding needs no space before/after them. */
   hasDelimiters: boolean;
+  /**
+   * Write the space a fold puts after the opening line when the block starts (not part of the
+   * text unless the block folds), so that folding a long last line onto it copies nothing. For
+   * blocks without delimiters whose opening line is complete when they start (a length prefix).
+   * Nested length prefixes fold into one line that grows with every level; inserting the space
+   * by shifting that line made deep nesting quadratic.
+   */
+  reserveFoldSpace?: boolean;
   /** Blocks of at most this many lines (counting the opening line) fold into one line. */
   heightToFoldAt: number;
   /** Which line, counted from the last (0 = last), is the final indented one. */
@@ -52,6 +60,11 @@ export class Printer {
   private starts: Int32Array;
   /** How much the *next* line is indented relative to each line. */
   private indents: Int32Array;
+  /**
+   * For each line, 1 when its last byte is a space reserved for a fold (`reserveFoldSpace`) that
+   * has not happened: not part of the line's text (see `textEnd`).
+   */
+  private pads: Uint8Array;
   private lines = 0;
   /** For each line, 1 + the index of its remark entry, or 0 (most lines have none). */
   private remarkOf: Int32Array;
@@ -82,6 +95,7 @@ export class Printer {
     const lines = Math.max(1 << 8, Math.min(inputSize >> 2, 1 << 24));
     this.starts = new Int32Array(lines);
     this.indents = new Int32Array(lines);
+    this.pads = new Uint8Array(lines);
     this.remarkOf = new Int32Array(lines);
   }
 
@@ -102,12 +116,16 @@ export class Printer {
       const indents = new Int32Array(this.lines * 2);
       indents.set(this.indents);
       this.indents = indents;
+      const pads = new Uint8Array(this.lines * 2);
+      pads.set(this.pads);
+      this.pads = pads;
       const remarkOf = new Int32Array(this.lines * 2);
       remarkOf.set(this.remarkOf);
       this.remarkOf = remarkOf;
     }
     this.starts[this.lines] = this.len;
     this.indents[this.lines] = 0;
+    this.pads[this.lines] = 0;
     this.remarkOf[this.lines] = 0;
     this.lines++;
   }
@@ -229,6 +247,7 @@ export class Printer {
   clearLine(): void {
     if (this.overrides.size > 0) this.overrides.delete(this.lines - 1);
     this.len = this.starts[this.lines - 1]!;
+    this.pads[this.lines - 1] = 0;
   }
 
   /** Adds a remark (`# s`) to the current line. */
@@ -331,7 +350,7 @@ export class Printer {
   text(i: number): string {
     const override = this.overrides.size > 0 ? this.overrides.get(i) : undefined;
     if (override !== undefined) return override;
-    return decoder.decode(this.buf.subarray(this.starts[i]!, this.lineEnd(i)));
+    return decoder.decode(this.buf.subarray(this.starts[i]!, this.textEnd(i)));
   }
 
   /** Replaces the text of line `i` (kept aside: only the last line's bytes can change in place). */
@@ -346,9 +365,21 @@ export class Printer {
     return i + 1 < this.lines ? this.starts[i + 1]! : this.len;
   }
 
-  /** Opens an indentation block whose first line is the current one. */
+  /** Where the text of line `i` ends: its end, less a space reserved for a fold. */
+  private textEnd(i: number): number {
+    return this.lineEnd(i) - this.pads[i]!;
+  }
+
+  /**
+   * Opens an indentation block whose first line is the current one (with `reserveFoldSpace`,
+   * that line must be complete: nothing more may be written to it).
+   */
   startBlock(info: BlockInfo): void {
     const start = this.lines - 1;
+    if (info.reserveFoldSpace === true && !(this.overrides.size > 0 && this.overrides.has(start))) {
+      this.writeByte(SPACE);
+      this.pads[start] = 1;
+    }
     this.blockInfos.push(info);
     this.blockStarts.push(start);
     this.indents[start]!++;
@@ -390,6 +421,8 @@ export class Printer {
     }
     let overridden = false;
     if (this.overrides.size > 0) for (let i = start; i < this.lines; i++) overridden ||= this.overrides.has(i);
+    const last = start + height - 1;
+    const pads = this.pads;
     if (overridden) {
       // Rare: a replaced line takes part; join as strings.
       let text = this.text(start);
@@ -399,24 +432,30 @@ export class Printer {
       }
       this.truncateLines(start + 1);
       this.replaceText(start, text);
-    } else if (info.hasDelimiters && height <= 3) {
-      // The lines are back to back at the end of the buffer and no space goes between them.
-      this.lines = start + 1;
     } else {
-      // Insert a space before every line but the first, shifting the tail right.
-      const spacesNeeded = height - 1;
-      this.reserve(spacesNeeded);
-      const buf = this.buf;
-      let shift = spacesNeeded;
-      let end = this.len;
-      for (let i = start + height - 1; i > start; i--) {
-        const from = this.starts[i]!;
-        buf.copyWithin(from + shift, from, end);
-        buf[from + shift - 1] = SPACE;
-        shift--;
-        end = from;
+      // The lines are back to back at the end of the buffer. A space goes between two of them
+      // unless the block has delimiters and it is the first or last boundary (inside them); a
+      // space reserved at the end of a line serves as that space, or is removed. Boundaries are
+      // done from the last back, so earlier offsets stay valid. Each insertion or removal moves
+      // what follows it: in the disassembler's folds that is a closing brace or an EGROUP tag,
+      // and a length prefix's fold (whose last line can be long) finds its space reserved.
+      const starts = this.starts;
+      for (let k = height - 2; k >= 0; k--) {
+        const at = starts[start + k + 1]!;
+        const spaced = (k !== 0 && k !== height - 2) || !info.hasDelimiters;
+        if (pads[start + k] === 1) {
+          if (!spaced) {
+            this.buf.copyWithin(at - 1, at, this.len);
+            this.len--;
+          }
+        } else if (spaced) {
+          this.reserve(1);
+          this.buf.copyWithin(at + 1, at, this.len);
+          this.buf[at] = SPACE;
+          this.len++;
+        }
       }
-      this.len += spacesNeeded;
+      pads[start] = pads[last]!;
       this.lines = start + 1;
     }
     if (remarkLine > start) remarkOf[start] = remarkOf[remarkLine]!;
@@ -473,6 +512,7 @@ export class Printer {
     const buf = this.buf;
     const starts = this.starts;
     const indents = this.indents;
+    const pads = this.pads;
     // What the lines need as they are: their text, a newline each and the indentation. The
     // buffer is sized for that once, so plain lines (nearly all of them) are copied in a tight
     // loop without capacity checks; lines with remarks or replaced text go through
@@ -493,7 +533,7 @@ export class Printer {
     for (let i = 0; i < n; i++) {
       const lead = indent * INDENT;
       const from = starts[i]!;
-      const to = i + 1 < n ? starts[i + 1]! : this.len;
+      const to = (i + 1 < n ? starts[i + 1]! : this.len) - pads[i]!;
       need -= lead + (to - from) + 1;
       if ((remarkOf !== undefined && remarkOf[i] !== 0) || (overrides !== undefined && overrides.has(i))) {
         this.outLen = o;
@@ -532,7 +572,7 @@ export class Printer {
       this.commentCol = this.remarkColumn(i, indent);
       if (this.until >= 0) this.commentColUntil = this.until;
     }
-    const textRoom = override !== undefined ? override.length * 3 : this.lineEnd(i) - this.starts[i]!;
+    const textRoom = override !== undefined ? override.length * 3 : this.textEnd(i) - this.starts[i]!;
     const remarkRoom = at !== 0 ? Math.max(this.commentCol, 0) + 4 + this.remarkEnd[at - 1]! - this.remarkStart[at - 1]! : 0;
     this.ensure(lead + textRoom + remarkRoom + 1 + rest);
     this.pad(lead);
@@ -540,7 +580,7 @@ export class Printer {
     if (override !== undefined) this.put(override);
     else {
       const from = this.starts[i]!;
-      const to = this.lineEnd(i);
+      const to = this.textEnd(i);
       this.out.set(this.buf.subarray(from, to), this.outLen);
       this.outLen += to - from;
     }
@@ -605,7 +645,7 @@ export class Printer {
 
   private width(i: number, indent: number): number {
     const override = this.overrides.size > 0 ? this.overrides.get(i) : undefined;
-    const runes = override !== undefined ? runeCountOf(override) : runeCount(this.buf, this.starts[i]!, this.lineEnd(i));
+    const runes = override !== undefined ? runeCountOf(override) : runeCount(this.buf, this.starts[i]!, this.textEnd(i));
     return indent * INDENT + runes;
   }
 

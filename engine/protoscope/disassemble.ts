@@ -70,7 +70,7 @@ const GROUP_HAS_DESC = 1;
 const GROUP_FLAT = 2;
 
 const BRACES: BlockInfo = { hasDelimiters: true, heightToFoldAt: 3, unindentAt: 1 };
-const PREFIXED: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 0 };
+const PREFIXED: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 0, reserveFoldSpace: true };
 const SGROUP_BLOCK: BlockInfo = { hasDelimiters: false, heightToFoldAt: 2, unindentAt: 1 };
 
 // Single characters go in with writeByte, which skips write's string handling; it is safe on a
