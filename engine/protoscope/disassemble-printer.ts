@@ -10,7 +10,7 @@
  * large input prints millions of lines; one string or object per line made garbage collection
  * the main cost. Only the last lines ever change (writes go to the current line, folds merge the
  * last few), except the opening line of a group that never closes, whose replaced text is kept
- * in `overrides`. `finish` lays everything out into a second buffer and decodes it once.
+ * in `overrides`. `finishBytes` lays everything out into a second buffer.
  */
 
 /** How an indentation block behaves when it ends. */
@@ -506,8 +506,17 @@ export class Printer {
     }
   }
 
-  /** Lays the lines out (indentation, aligned remarks) and returns the text as UTF-8. */
-  finishBytes(): Uint8Array {
+  /** Bytes of the text without the spaces that indentation and the alignment of remarks add. */
+  unpaddedSize(): number {
+    return this.len + this.lines + this.remarkLen + 4 * this.remarkCount;
+  }
+
+  /**
+   * Lays the lines out (indentation, aligned remarks) and returns the text as UTF-8; undefined,
+   * without laying out the rest, as soon as the spaces that indentation and the alignment of
+   * remarks add come to more than `maxPadding` bytes.
+   */
+  finishBytes(maxPadding = Infinity): Uint8Array | undefined {
     const n = this.lines;
     const buf = this.buf;
     const starts = this.starts;
@@ -517,11 +526,14 @@ export class Printer {
     // buffer is sized for that once, so plain lines (nearly all of them) are copied in a tight
     // loop without capacity checks; lines with remarks or replaced text go through
     // `layoutSpecialLine`, which makes room for themselves plus everything still to come.
-    let need = this.len + n;
+    let indentation = 0;
     for (let i = 0, indent = 0; i < n; i++) {
-      need += indent * INDENT;
+      indentation += indent * INDENT;
       indent += indents[i]!;
     }
+    if (indentation > maxPadding) return undefined;
+    this.paddingLeft = maxPadding - indentation;
+    let need = this.len + n + indentation;
     let out = new Uint8Array(need + 1024);
     this.out = out;
     let o = 0;
@@ -538,6 +550,10 @@ export class Printer {
       if ((remarkOf !== undefined && remarkOf[i] !== 0) || (overrides !== undefined && overrides.has(i))) {
         this.outLen = o;
         this.layoutSpecialLine(i, indent, need);
+        if (this.paddingLeft < 0) {
+          this.out = new Uint8Array(0);
+          return undefined;
+        }
         out = this.out;
         o = this.outLen;
       } else {
@@ -556,6 +572,8 @@ export class Printer {
     return text;
   }
 
+  /** finishBytes's `maxPadding` less the spaces added so far (less the indentation at first). */
+  private paddingLeft = Infinity;
   // Remark column state of finishBytes: the current column and the line it holds until.
   private commentCol = -1;
   private commentColUntil = -1;
@@ -587,7 +605,9 @@ export class Printer {
     const byteLength = this.outLen - before;
     const out = this.out;
     if (at !== 0) {
-      this.pad(this.commentCol - lead - byteLength);
+      const padding = this.commentCol - lead - byteLength;
+      if (padding > 0) this.paddingLeft -= padding;
+      this.pad(padding);
       const from = this.remarkStart[at - 1]!;
       const to = this.remarkEnd[at - 1]!;
       let o = this.outLen;
@@ -599,11 +619,6 @@ export class Printer {
       this.outLen = o;
     }
     out[this.outLen++] = 0x0a;
-  }
-
-  /** Lays the lines out (indentation, aligned remarks) and returns the text. */
-  finish(): string {
-    return decoder.decode(this.finishBytes());
   }
 
   private out = new Uint8Array(0);

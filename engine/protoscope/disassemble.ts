@@ -4,8 +4,10 @@
  *
  * It follows protoscope's heuristics and prints the same text as `protoscope` for the same
  * flags (see DIFFERENCES.md for the few deliberate departures). Decoding is iterative (an
- * explicit stack of open messages), so deep nesting cannot overflow the call stack, and nesting
- * past `maxDepth` is shown flat.
+ * explicit stack of open messages), so deep nesting cannot overflow the call stack. Like
+ * protoscope it opens groups and messages however deep they nest, unless the indentation that
+ * would take is enormous; then nesting past `FALLBACK_MAX_DEPTH` (or less) is shown flat (see
+ * `maxDepth`).
  */
 import type { DescMessage } from "@bufbuild/protobuf";
 import { Printer } from "./disassemble-printer.ts";
@@ -56,14 +58,28 @@ export interface DisassembleOptions {
   protoscopeUnknownFields?: boolean;
   /**
    * Nesting depth (messages plus groups) past which payloads are no longer opened as messages
-   * and groups are printed as flat SGROUP/EGROUP tags. Default 100 (protobuf's usual recursion
-   * limit). Each level costs two spaces of indentation on every line inside it, so unbounded
-   * depth would make the text quadratic in the input; protoscope has no limit.
+   * and groups are printed as flat SGROUP/EGROUP tags. Default: no limit, as protoscope (whose
+   * writer keeps its open groups on a stack without a bound and recurses into payloads until
+   * Go's stack runs out), unless that text is too large (`maxPadding`): each level indents
+   * every line inside it by two more spaces, so nesting that does not fold onto one line makes
+   * the text quadratic in the input (10^10 bytes for 100 000 groups under `explicitWireTypes`).
+   * Then the limit is `FALLBACK_MAX_DEPTH`, or half that, and so on down to 0, the first whose
+   * text is not too large.
    */
   maxDepth?: number;
 }
 
-export const DEFAULT_MAX_DEPTH = 100;
+/** The first depth limit tried when protoscope's text of deep nesting is too large (protobuf's usual recursion limit). */
+export const FALLBACK_MAX_DEPTH = 100;
+
+/**
+ * Spaces of indentation and remark alignment a text may carry before deep nesting is shown flat:
+ * 64 MiB plus 4 for every byte of the text without them. protoscope's text of 5 000 nested groups
+ * under `-explicit-wire-types` carries 50 MB (exact here); of 10 000, 200 MB (limited here).
+ */
+export function maxPadding(unpaddedBytes: number): number {
+  return (1 << 26) + 4 * unpaddedBytes;
+}
 
 /** Flags of an open group: it pushed a schema; it was opened past maxDepth (a plain SGROUP tag, no block). */
 const GROUP_HAS_DESC = 1;
@@ -113,6 +129,8 @@ class Disassembler {
   private readonly openGroupBase: number[] = [];
   private readonly openPushedDesc: boolean[] = [];
   private depth = 0;
+  /** The deepest nesting opened so far: past FALLBACK_MAX_DEPTH the text may differ from the fallback's. */
+  deepest = 0;
   private readonly explicitTypes: boolean;
   private readonly explicitLengths: boolean;
   private readonly noGroups: boolean;
@@ -134,7 +152,7 @@ class Disassembler {
     this.allMessages = options.allFieldsAreMessages ?? false;
     this.fieldNames = options.fieldNames ?? false;
     this.enumNames = options.enumNames ?? false;
-    this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.maxDepth = options.maxDepth ?? Infinity;
     this.inheritSchema = options.protoscopeUnknownFields ?? false;
     this.p = new Printer(bytes.length);
     if (options.message) this.descs.push(schemaOf(options.message));
@@ -286,7 +304,7 @@ class Disassembler {
 
   private startBlock(info: BlockInfo): void {
     this.p.startBlock(info);
-    this.depth++;
+    if (++this.depth > this.deepest) this.deepest = this.depth;
   }
 
   private endBlock(): void {
@@ -593,13 +611,25 @@ class Disassembler {
  * as hex literals, and the text always assembles back to exactly `bytes`.
  */
 export function disassemble(bytes: Uint8Array, options: DisassembleOptions = {}): string {
-  return new Disassembler(bytes, options).run().finish();
+  return decoder.decode(disassembleToUtf8(bytes, options));
 }
+
+const decoder = new TextDecoder();
 
 /**
  * `disassemble` as UTF-8 bytes, for writing straight to a file or a pipe (the text is built as
  * bytes, so this skips making a string and encoding it again).
  */
 export function disassembleToUtf8(bytes: Uint8Array, options: DisassembleOptions = {}): Uint8Array {
-  return new Disassembler(bytes, options).run().finishBytes();
+  if (options.maxDepth !== undefined) return new Disassembler(bytes, options).run().finishBytes()!;
+  for (let limit = Infinity; ; ) {
+    const d = new Disassembler(bytes, { ...options, maxDepth: limit });
+    const printer = d.run();
+    const next = limit === Infinity ? FALLBACK_MAX_DEPTH : limit >> 1;
+    // Nesting no deeper than the next limit prints the same under it: keep this text.
+    if (limit === 0 || d.deepest <= next) return printer.finishBytes()!;
+    const text = printer.finishBytes(maxPadding(printer.unpaddedSize()));
+    if (text) return text;
+    limit = next;
+  }
 }
