@@ -119,6 +119,21 @@ export abstract class ParserBase {
     });
   }
 
+  /** A warning the parser records (protoc prints it as `file:line:col: warning: ...` and goes on). */
+  protected addWarningAtToken(t: Token, code: string, message: string): void {
+    this.diagnostics.push({
+      code,
+      severity: "warning",
+      message,
+      span: {
+        kind: "text",
+        file: this.name,
+        start: { offset: t.offset, line: t.line + 1, column: t.column + 1 },
+        end: { offset: t.endOffset, line: t.line + 1, column: t.column + 1 + (t.endOffset - t.offset) },
+      },
+    });
+  }
+
   protected addError(message: string): void {
     const t = this.input.current;
     this.addErrorAt(t.line, t.column, t.offset, t.endOffset, message);

@@ -580,10 +580,13 @@ class Parser extends OptionParser {
       return this.within(loc, () => {
         do {
           const nameLoc = this.open(loc, target.reservedName.length);
+          const token = this.cur;
           const name = this.within(nameLoc, () =>
             editions ? this.consumeIdentifier(isEnum ? "Expected enum value identifier." : "Expected field name identifier.") : this.consumeString(isEnum ? "Expected enum value." : "Expected field name."),
           );
           if (name === undefined) return false;
+          // proto2 and proto3 reserve any string; one that cannot name a field or value is warned about.
+          if (!editions && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) this.addWarningAtToken(token, "protoc/reserved-name", `Reserved name "${name}" is not a valid identifier.`);
           target.reservedName.push(name);
         } while (this.tryConsume(","));
         return this.consumeEndOfDeclaration(";", loc);

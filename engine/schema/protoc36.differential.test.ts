@@ -55,6 +55,8 @@ const CASES: Record<string, string | Record<string, string>> = {
   "not-defined": E("message M {\n  Gone g = 1;\n  .u.Gone h = 2;\n}\n"),
   "valid-features": E("message M {\n  int32 a = 1 [features.field_presence = IMPLICIT];\n  repeated int32 b = 2 [features.repeated_field_encoding = EXPANDED];\n  M c = 3 [features.message_encoding = DELIMITED];\n  string d = 4 [features.utf8_validation = NONE];\n}\n"),
   // What protoc 36 changed for every syntax.
+  "reserved-name-not-identifier": 'syntax = "proto3";\nenum E {\n  E_0 = 0;\n  reserved "a b", "ok", "";\n}\nmessage M {\n  reserved "c-d", "9x";\n  reserved "e f\n  int32 x = 1;\n}\n',
+  "reserved-name-proto2": 'syntax = "proto2";\nmessage M {\n  reserved "has space", "_fine";\n}\n',
   "proto2-json-warning": 'syntax = "proto2";\nmessage M {\n  optional int32 foo_bar = 1;\n  optional int32 fooBar = 2;\n}\n',
   "proto2-enum-prefix": 'syntax = "proto2";\nenum Color {\n  COLOR_RED = 0;\n  RED = 1;\n}\n',
   "reserved-numbers-last": 'syntax = "proto3";\noption java_generic_services = true;\nmessage M {\n  int32 a = 19000;\n  message N {\n    int32 c = 19001;\n  }\n}\n',
