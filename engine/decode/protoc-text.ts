@@ -399,19 +399,26 @@ export function simpleFtoa(v: number): string {
 
 /** protobuf's CEscape. */
 export function cEscape(bytes: Uint8Array): string {
+  // Runs of printable ASCII are decoded in one go; only the bytes that need escaping are looked up.
   let out = "";
-  for (const b of bytes) {
-    if (b === 0x0a) out += "\\n";
-    else if (b === 0x0d) out += "\\r";
-    else if (b === 0x09) out += "\\t";
-    else if (b === 0x22) out += '\\"';
-    else if (b === 0x27) out += "\\'";
-    else if (b === 0x5c) out += "\\\\";
-    else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
-    else out += "\\" + b.toString(8).padStart(3, "0");
+  let run = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x27 && b !== 0x5c) continue;
+    if (i > run) out += ascii.decode(bytes.subarray(run, i));
+    out += ESCAPES[b];
+    run = i + 1;
   }
+  if (bytes.length > run) out += ascii.decode(bytes.subarray(run));
   return out;
 }
+
+/** Every byte's C escape (printable ASCII as itself), as protobuf's CEscape writes it. */
+const ESCAPES: readonly string[] = Array.from({ length: 256 }, (_, b) =>
+  b === 0x0a ? "\\n" : b === 0x0d ? "\\r" : b === 0x09 ? "\\t" : b === 0x22 ? '\\"' : b === 0x27 ? "\\'" : b === 0x5c ? "\\\\" : b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : "\\" + b.toString(8).padStart(3, "0"),
+);
+/** Decodes printable ASCII (the only bytes it is given), whatever the label maps to above 0x7f. */
+const ascii = new TextDecoder("latin1");
 
 const le = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
 
