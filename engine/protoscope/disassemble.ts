@@ -128,6 +128,15 @@ class Disassembler {
   private readonly openParentFieldsEnd: number[] = [];
   private readonly openGroupBase: number[] = [];
   private readonly openPushedDesc: boolean[] = [];
+  // Scratch stacks of replaySchemaEffects (kept, so that a replay allocates nothing): per payload
+  // being read, where its readable fields end, where the enclosing payload's next field starts,
+  // whether it pushed a schema, and where its groups start in `replayGroups` (each group: whether
+  // it pushed a schema).
+  private readonly replayEnd: number[] = [];
+  private readonly replayResume: number[] = [];
+  private readonly replayPushed: boolean[] = [];
+  private readonly replayGroupBase: number[] = [];
+  private readonly replayGroups: boolean[] = [];
   private depth = 0;
   /** The deepest nesting opened so far: past FALLBACK_MAX_DEPTH the text may differ from the fallback's. */
   deepest = 0;
@@ -363,8 +372,116 @@ class Disassembler {
         this.groupBase = this.groupFlags.length;
         return pos;
       }
+      this.replaySchemaEffects(pos, fieldsEnd, fd);
+    } else {
+      this.replaySchemaEffects(pos, payloadEnd, fd);
     }
     return this.textOrBytes(pos, payloadEnd);
+  }
+
+  /**
+   * protoscope reads every payload that may be a message as a message before it settles on text
+   * or hex (writer.go, `decodeField`, wire type 2), and what that reading does to its schema stack
+   * stays when the text is thrown away: a group opened in it with a schema and never closed
+   * leaves that schema pushed (wire type 3 pushes `fd.Message()`; the group is reset at the
+   * payload's end, its schema is not popped), and the payload's own pop then takes the top,
+   * which is that group's schema, not the payload's. The fields after the payload are then
+   * looked up in another message (the one the payload or a group in it was read with). This
+   * replays that reading of `fd`'s payload from `pos` (up to `end`, or to the first field that
+   * cannot be read) on `descs`, printing nothing:
+   * nested payloads that may be messages are read too (each once, as protoscope does), iteratively.
+   * Payloads printed as messages need no replay: printing them does the same to `descs`.
+   */
+  private replaySchemaEffects(pos: number, end: number, fd: SchemaField | undefined): void {
+    const descs = this.descs;
+    // Nothing can be pushed without a schema in reach (no field is found, and nothing is pushed
+    // for an unknown one), nor in a payload none of whose fields can be read.
+    if (pos === end || (!this.pushesSchema(fd) && (descs.length === 0 || descs[descs.length - 1] === null))) return;
+    const bytes = this.bytes;
+    const v = this.varint;
+    const ends = this.replayEnd;
+    const resumes = this.replayResume;
+    const pushed = this.replayPushed;
+    const groupBase = this.replayGroupBase;
+    const groups = this.replayGroups;
+    let field = fd;
+    let resume = -1;
+    for (;;) {
+      // Start reading `field`'s payload [pos, end) as a message.
+      const pushes = this.pushesSchema(field);
+      if (pushes) descs.push(field?.message ?? null);
+      ends.push(end);
+      resumes.push(resume);
+      pushed.push(pushes);
+      groupBase.push(groups.length);
+      // Its fields, until one cannot be read or a nested payload is to be read first.
+      let nested = false;
+      for (;;) {
+        end = ends[ends.length - 1]!;
+        let next = pos < end ? readVarint(bytes, pos, end, v) : -1;
+        if (next >= 0) {
+          const lo = v.lo;
+          const hi = v.hi;
+          const found = descs.length > 0 ? (descs[descs.length - 1]?.field((((lo >>> 3) | (hi << 29)) >>> 0) | 0) ?? undefined) : undefined;
+          if (hi === 0 && lo < 8 && !this.allMessages) next = -1;
+          else {
+            switch (lo & 7) {
+              case 0:
+                next = readVarint(bytes, next, end, v);
+                break;
+              case 1:
+                next = end - next < 8 ? -1 : next + 8;
+                break;
+              case 5:
+                next = end - next < 4 ? -1 : next + 4;
+                break;
+              case 3: {
+                const groupPushes = this.pushesSchema(found);
+                if (groupPushes) descs.push(found?.message ?? null);
+                groups.push(groupPushes);
+                break;
+              }
+              case 4:
+                // An end tag closes this payload's innermost group, whatever its number.
+                if (groups.length > groupBase[groupBase.length - 1]! && groups.pop()!) descs.pop();
+                break;
+              case 2: {
+                const start = readVarint(bytes, next, end, v);
+                if (start < 0 || v.hi !== 0 || v.lo > end - start) {
+                  next = -1;
+                  break;
+                }
+                next = start + v.lo;
+                if (readsAsMessage(found)) {
+                  // Read the nested payload now; this one goes on at `next` after it.
+                  field = found;
+                  resume = next;
+                  end = next;
+                  pos = start;
+                  nested = true;
+                }
+                break;
+              }
+              default:
+                next = -1;
+            }
+          }
+        }
+        if (nested) break;
+        if (next >= 0) {
+          pos = next;
+          continue;
+        }
+        // This payload is read (all of it, or up to a field that cannot be read): pop what it
+        // pushed (the top, whoever pushed it); its groups are dropped, their schemas stay.
+        ends.pop();
+        if (pushed.pop()!) descs.pop();
+        groups.length = groupBase.pop()!;
+        const at = resumes.pop()!;
+        if (ends.length === 0) return;
+        pos = at;
+      }
+    }
   }
 
   /** Closes the innermost open message; returns where it ends. */
@@ -604,6 +721,11 @@ class Disassembler {
     }
     return pos + 8;
   }
+}
+
+/** Whether a payload of field `fd` is read as a message first (protoscope's: not scalars, strings or bytes). */
+function readsAsMessage(fd: SchemaField | undefined): boolean {
+  return fd === undefined || fd.kind === "message" || fd.kind === "group";
 }
 
 /**
