@@ -2,7 +2,8 @@
  * Hostile inputs: deep nesting, overlong varints, lengths past the end, and a 50 MB input. The
  * disassembler must return text (never throw, overflow the stack or hang), and the text must
  * still assemble back to the input. Deep nesting prints as protoscope prints it (checked against
- * the live binary), until that text would be enormous.
+ * the live binary), until that text would be enormous; so do unclosed and mismatched groups with a
+ * schema, whose effect on protoscope's schema stack is reproduced.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -66,10 +67,10 @@ function nestedGroups(levels: number, fieldOf: (level: number) => number, ending
 }
 
 /**
- * `levels` times a message in field 1, each holding `before`, the next level, then `after`;
- * innermost `inner`. Built back to front without recursion or copying.
+ * `levels` times a message in field 1 (or the field of `tag`), each holding `before`, the next
+ * level, then `after`; innermost `inner`. Built back to front without recursion or copying.
  */
-function nestedPayloads(levels: number, before: number[], after: number[], inner: number[]): Uint8Array {
+function nestedPayloads(levels: number, before: number[], after: number[], inner: number[], tag = 0x0a): Uint8Array {
   const sizes = [inner.length];
   for (let i = 0; i < levels; i++) {
     const payload = before.length + sizes[i]! + after.length;
@@ -79,7 +80,7 @@ function nestedPayloads(levels: number, before: number[], after: number[], inner
   let front = 0;
   let back = out.length;
   for (let i = levels; i >= 1; i--) {
-    for (const b of [0x0a, ...varint(before.length + sizes[i - 1]! + after.length), ...before]) out[front++] = b;
+    for (const b of [tag, ...varint(before.length + sizes[i - 1]! + after.length), ...before]) out[front++] = b;
     back -= after.length;
     out.set(after, back);
   }
@@ -206,6 +207,22 @@ describe("disassembling hostile input", () => {
     }
   }, 120_000);
 
+  it("100 000 payloads in field 13 that fail to parse, each leaving a group's schema pushed: bounded time, assembles back", () => {
+    // protoscope reads each as a message before printing it as hex; the groups left open there
+    // leave their schema on the stack, which is replayed (once per payload, without recursion).
+    const setPath = join(import.meta.dirname, "testdata", "disasm", "corpus.binpb");
+    const message = createFileRegistry(fromBinary(FileDescriptorSetSchema, new Uint8Array(readFileSync(setPath)))).getMessage("wl.Everything")!;
+    for (const after of [[0x00], []]) {
+      const bytes = nestedPayloads(100_000, [0x6b], after, [0x08, 0x01], 0x6a);
+      for (const options of [{ message }, { message, fieldNames: true, protoscopeUnknownFields: true, explicitWireTypes: true }]) {
+        const started = performance.now();
+        const text = disassemble(bytes, options);
+        expect(performance.now() - started).toBeLessThan(10_000);
+        roundTrips(bytes, text);
+      }
+    }
+  }, 60_000);
+
   it("a varint of 11 bytes is not a field: the rest becomes hex", () => {
     const bytes = Uint8Array.from([0x08, 0x96, 0x01, 0x10, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01]);
     expect(disassemble(bytes)).toBe("1: 150\n`10ffffffffffffffffffff01`\n");
@@ -286,10 +303,10 @@ describe.skipIf(!protoscope)("deep nesting against protoscope", () => {
   ];
 
   /** Ours equals protoscope's for every flag set, but for DIFFERENCES.md's `N:SGRSGROUP` (item 1). */
-  function sameAsProtoscope(name: string, bytes: Uint8Array): void {
+  function sameAsProtoscope(name: string, bytes: Uint8Array, sets = flagSets): void {
     const input = join(dir, `${name}.pb`);
     writeFileSync(input, bytes);
-    for (const [flags, options] of flagSets) {
+    for (const [flags, options] of sets) {
       const run = spawnSync(protoscope!, [...flags, input], { maxBuffer: 1 << 28 });
       expect(run.status, String(run.stderr)).toBe(0);
       let want = run.stdout.toString();
@@ -330,6 +347,82 @@ describe.skipIf(!protoscope)("deep nesting against protoscope", () => {
     sameAsProtoscope(`messages-${levels}`, nestedMessages(levels));
     sameAsProtoscope(`messages-groups-${levels}`, messagesAndGroups(levels >> 1));
     sameAsProtoscope(`empty-message-in-group-${levels}`, emptyMessageInGroup(levels));
+  });
+
+  // With a schema, every flag that changes how groups and payloads print, with and without names.
+  const schemaFlagSets: [string[], DisassembleOptions][] = [];
+  for (const [flags, options] of flagSets.slice(0, 6)) {
+    for (const [nameFlags, nameOptions] of [
+      [[], {}],
+      [["-print-field-names", "-print-enum-names"], { fieldNames: true, enumNames: true }],
+    ] as [string[], DisassembleOptions][]) {
+      schemaFlagSets.push([
+        ["-descriptor-set", setPath, "-message-type", "wl.Everything", ...nameFlags, ...flags],
+        { message: everything, protoscopeUnknownFields: true, ...nameOptions, ...options },
+      ]);
+    }
+  }
+
+  // protoscope's schema stack (writer.go, decodeField): a group's start tag pushes its field's
+  // message (nil for a scalar field, the entry for a map field, nothing for an unknown field);
+  // any end tag pops the innermost group of the payload and its schema, whatever its number (a
+  // mismatched one resets the group to SGROUP); an end tag with no group open in the payload
+  // pops nothing. A payload read as a message pushes its field's message and pops the top when
+  // it ends, while its unclosed groups are reset without popping theirs, so their schemas stay;
+  // and a payload is read as a message (then thrown away for text or hex) even when it fails.
+  const schemaStackCases: [string, string][] = [
+    ["map-group-closed", "11:SGROUP 1: 5 2: {1: 7} 11:EGROUP 3: {4}"],
+    ["map-group-mismatched", "11:SGROUP 1: 5 99:EGROUP 3: {4} 11:EGROUP 2: 1"],
+    ["map-group-unclosed", "11:SGROUP 1: 5 2: {1: 7}"],
+    ["string-field-group", "14:SGROUP 1: 5 2: {`0102`} 14:EGROUP 3: {4} 15: 2"],
+    ["string-field-group-mismatched", "14:SGROUP 1: 5 15:EGROUP 3: {4} 15: 2"],
+    ["enum-field-group", "15:SGROUP 1: 5 15:EGROUP 15: 2"],
+    ["message-field-group", '1:SGROUP 1: 5 5: 6 16: 2 14: {"hi"} 1:EGROUP 3: {4}'],
+    ["group-field-group", '12:SGROUP 1: 5 2: {"x"} 12:EGROUP 12: {1: 3 2: {"y"}} 3: {4}'],
+    ["group-field-mismatched", '12:SGROUP 1: 5 13:EGROUP 1: 5 2: {"y"} 3: {4}'],
+    ["group-field-as-payload", '12: {1: 5 11:SGROUP 2: {"x"}} 1: 5 3: {4}'],
+    ["unknown-field-group", '100:SGROUP 1: {14: {"a"}} 3: {4} 100:EGROUP 3: {4}'],
+    ["unknown-field-group-mismatched", "100:SGROUP 3: {4} 101:EGROUP 3: {4}"],
+    ["nested-groups-mismatched-inner", "13:SGROUP 11:SGROUP 1: 5 13:EGROUP 1: 5 13:EGROUP 3: {4}"],
+    ["nested-groups-mismatched-outer", "13:SGROUP 11:SGROUP 1: 5 11:EGROUP 1: 5 14:EGROUP 3: {4}"],
+    ["unclosed-at-the-end", "11:SGROUP 1: 5 1:SGROUP 5: 1"],
+    ["long-form-end", "11:SGROUP 1: 5 long-form:1 11:EGROUP 3: {4}"],
+    ["end-with-nothing-open", "5:EGROUP 3: {4} 11:EGROUP 3: {4}"],
+    ["end-in-payload-with-nothing-open", "13: {11:EGROUP 3: {4}} 3: {4}"],
+    ["end-in-payload-of-a-group-outside", "12:SGROUP 13: {12:EGROUP 3: {4}} 12:EGROUP 3: {4}"],
+    ["unclosed-in-message", "13: {11:SGROUP 1: 5} 3: {4} 1: 5 2: {1: 7}"],
+    ["two-unclosed-in-message", "13: {11:SGROUP 1:SGROUP 1: 5} 3: {4} 1: 5 5: 5 2: {1: 7}"],
+    ["unclosed-in-unknown-message", "99: {11:SGROUP 1: 5} 3: {4} 1: 5 2: {1: 7}"],
+    ["unclosed-in-failing", "13: {11:SGROUP 1: 5 `00`} 3: {4} 1: 5 2: {1: 7}"],
+    ["two-unclosed-in-failing", "13: {11:SGROUP 2:SGROUP 1: 5 `00`} 3: {4} 1: 5 5: 5 2: {1: 7} 16: 1"],
+    ["unclosed-scalar-in-failing", "13: {14:SGROUP 1: 5 `ff`} 3: {4} 1: 5 2: {1: 7}"],
+    ["unclosed-in-failing-unknown", "99: {11:SGROUP 1: 5 `00`} 3: {4} 1: 5 2: {1: 7}"],
+    ["closed-in-failing", "13: {11:SGROUP 1: 5 11:EGROUP `00`} 3: {4} 1: 5"],
+    ["mismatched-in-failing", "13: {11:SGROUP 1: 5 12:EGROUP `00`} 3: {4} 1: 5"],
+    ["failing-in-failing", "13: {13: {11:SGROUP 1: 5 `00`} 3: {4} `00`} 3: {4} 1: 5 2: {1: 7}"],
+    ["failing-in-message", "13: {13: {11:SGROUP 1: 5 `00`} 3: {4} 1: 5} 3: {4} 1: 5 2: {1: 7}"],
+    ["message-in-failing", "13: {13: {11:SGROUP 1: 5} 3: {4} `00`} 3: {4} 1: 5 2: {1: 7}"],
+    ["three-deep-failing", "13: {13: {13: {11:SGROUP 1:SGROUP `00`} `00`} 11:SGROUP} 1: 5 16: 1 2: {1: 7} 3: {4} 15: 1"],
+    ["failing-in-group-then-close", "12:SGROUP 13: {11:SGROUP `00`} 1: 5 12:EGROUP 1: 5 2: {1: 7} 3: {4}"],
+    // The fuzz finding's shape (fuzz/corpus/disassemble/mismatched-end-group-schema.json).
+    ["failing-in-map-group-then-mismatched", '11:SGROUP 2: {1:SGROUP 1: 5 `00`} 218055:EGROUP 3: {4} 16: 1 1: 5 11:EGROUP 9: {"alpha"}'],
+    ["message-in-map-group", '11:SGROUP 2: {1:SGROUP 1: 5} 3: {4} 1: 5 11:EGROUP 9: {"alpha"} 3: {4}'],
+    ["packed-and-strings-are-not-read", "3: {11:SGROUP} 2: {11:SGROUP `00`} 14: {11:SGROUP `00`} 1: 5"],
+    ["text", '13: {"k+abc"} 3: {4} 1: 5'],
+    ["many-after", '13: {1:SGROUP 1: 5 `00`} 13: {1:SGROUP} 1: 5 16: 2 14: {"x"} 15: 1 12:SGROUP 1: 1 12:EGROUP'],
+  ];
+
+  it.each(schemaStackCases)("groups and the schema stack: %s", (name, text) => {
+    const assembled = assemble(text, { annotations: false });
+    expect(assembled.diagnostics).toEqual([]);
+    sameAsProtoscope(`schema-${name}`, assembled.bytes, schemaFlagSets);
+    // Our default (an unknown field's payload without a schema) still assembles back.
+    roundTrips(assembled.bytes, disassemble(assembled.bytes, { message: everything, fieldNames: true }));
+  });
+
+  it("payloads that fail to parse, each leaving a group's schema pushed, 500 deep", () => {
+    sameAsProtoscope("schema-leaks-500", nestedPayloads(500, [0x6b], [0x00], [0x08, 0x01], 0x6a), schemaFlagSets);
+    sameAsProtoscope("schema-leaks-message-500", nestedPayloads(500, [0x6b, 0x5b], [], [0x08, 0x01], 0x6a), schemaFlagSets);
   });
 
   it("2000 groups as SGROUP/EGROUP: 8 MB of indentation, still protoscope's text", () => {
