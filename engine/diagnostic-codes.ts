@@ -62,7 +62,7 @@ export const DIAGNOSTIC_CODES = {
 
   // ------------------------------------------------------------ protoc (schema, protoc's words)
   "protoc/syntax": "a syntax error in a .proto file",
-  "protoc/reserved-name": "a reserved name (proto2, proto3) that is not an identifier: it can never name a field or value (warning)",
+  "protoc/reserved-name-not-identifier": "a reserved name (proto2, proto3) that is not an identifier: it can never name a field or value (warning)",
   "protoc/file-not-found": "an input or imported file that does not exist (no position: protoc prints `file: File not found.`)",
   "protoc/import-error": "an import that was not found or had errors",
   "protoc/import-cycle": "a file that imports itself, directly or through others",

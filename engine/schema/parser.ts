@@ -586,7 +586,7 @@ class Parser extends OptionParser {
           );
           if (name === undefined) return false;
           // proto2 and proto3 reserve any string; one that cannot name a field or value is warned about.
-          if (!editions && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) this.addWarningAtToken(token, "protoc/reserved-name", `Reserved name "${name}" is not a valid identifier.`);
+          if (!editions && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) this.addWarningAtToken(token, "protoc/reserved-name-not-identifier", `Reserved name "${name}" is not a valid identifier.`);
           target.reservedName.push(name);
         } while (this.tryConsume(","));
         return this.consumeEndOfDeclaration(";", loc);
