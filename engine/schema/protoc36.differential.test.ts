@@ -56,6 +56,9 @@ const CASES: Record<string, string | Record<string, string>> = {
   "valid-features": E("message M {\n  int32 a = 1 [features.field_presence = IMPLICIT];\n  repeated int32 b = 2 [features.repeated_field_encoding = EXPANDED];\n  M c = 3 [features.message_encoding = DELIMITED];\n  string d = 4 [features.utf8_validation = NONE];\n}\n"),
   // What protoc 36 changed for every syntax.
   "reserved-name-not-identifier": 'syntax = "proto3";\nenum E {\n  E_0 = 0;\n  reserved "a b", "ok", "";\n}\nmessage M {\n  reserved "c-d", "9x";\n  reserved "e f\n  int32 x = 1;\n}\n',
+  // A NUL character ends a string or a comment, as protoc's tokenizer marks its end of input with one.
+  "nul-in-string": 'syntax = "prot\u0000o2";\nmessage M {}\n',
+  "nul-in-comments": 'syntax = "proto2";\n// line \u0000 comment\n/* block \u0000 comment */\nmessage M {\n  optional string s = 1 [default = "x\u0000y"];\n}\n',
   "reserved-name-proto2": 'syntax = "proto2";\nmessage M {\n  reserved "has space", "_fine";\n}\n',
   "proto2-json-warning": 'syntax = "proto2";\nmessage M {\n  optional int32 foo_bar = 1;\n  optional int32 fooBar = 2;\n}\n',
   "proto2-enum-prefix": 'syntax = "proto2";\nenum Color {\n  COLOR_RED = 0;\n  RED = 1;\n}\n',

@@ -171,7 +171,8 @@ export class Tokenizer {
   private consumeString(delimiter: number): void {
     while (true) {
       const c = this.ch;
-      if (c === EOF) {
+      if (c === EOF || c === 0) {
+        // protoc's tokenizer marks the end of its input with a NUL character, so one inside a string ends it too.
         this.error("Unexpected end of string.");
         return;
       }
@@ -253,7 +254,8 @@ export class Tokenizer {
   /** Reads a line comment after its `//`; returns its text including the newline. */
   private consumeLineComment(): string {
     const start = this.pos;
-    while (this.ch !== EOF && this.ch !== 10) this.nextChar();
+    // protoc's tokenizer takes a NUL character for the end of the input here, as in strings and block comments.
+    while (this.ch !== EOF && this.ch !== 0 && this.ch !== 10) this.nextChar();
     this.tryConsume(10);
     return this.text.slice(start, this.pos);
   }
@@ -265,7 +267,7 @@ export class Tokenizer {
     let content = "";
     let recordFrom = this.pos;
     while (true) {
-      while (this.ch !== EOF && this.ch !== 42 && this.ch !== 47 && this.ch !== 10) this.nextChar();
+      while (this.ch !== EOF && this.ch !== 0 && this.ch !== 42 && this.ch !== 47 && this.ch !== 10) this.nextChar();
       if (this.tryConsume(10)) {
         content += this.text.slice(recordFrom, this.pos);
         this.consumeZeroOrMore(isWhitespaceNoNewline);
@@ -283,7 +285,7 @@ export class Tokenizer {
         this.nextChar();
         if ((this.ch as number) === 42) this.error('"/*" inside block comment.  Block comments cannot be nested.');
       } else {
-        // end of input
+        // end of input (or a NUL character, which protoc's tokenizer cannot tell from it)
         this.error("End-of-file inside block comment.");
         this.error("  Comment started here.", startLine, startColumn);
         content += this.text.slice(recordFrom, this.pos);
