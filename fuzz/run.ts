@@ -1,12 +1,14 @@
 /**
- * `npm run fuzz -- [--target NAME]... [--seconds N | --inputs N] [--seed S] [--jobs N]
+ * `npm run fuzz -- [--target NAME]... [--seconds N | --inputs N] [--from I] [--seed S] [--jobs N]
  *                  [--sample N] [--budget MS] [--json]`
  * `npm run fuzz -- --target NAME --seed S --index I`   (replay one input, print it and what it found)
  * `npm run fuzz -- --replay FILE`                      (run a saved input: fuzz/corpus/<target>/...)
  *
  * Runs each target in Worker threads for a time or a number of inputs and prints what it found.
  * A worker whose input stops making progress for 5 budgets is killed, the input reported as a
- * hang, and a new worker goes on from the next index. Findings are grouped by their summary; the
+ * hang, and a new worker goes on from the next index. `--from I` starts at input I (a long run
+ * spread over several sittings: the report says where the next one starts); Ctrl-C (or SIGTERM)
+ * stops the workers and prints the report so far. Findings are grouped by their summary; the
  * first input of each group is written to fuzz/findings/<target>/ (not committed) and the
  * command to replay it printed. Exit status 1 when anything was found.
  */
@@ -21,7 +23,7 @@ import { toolsAvailable } from "./tools.ts";
 import { PHASE, SLOT, type WorkerJob, type WorkerMessage } from "./worker.ts";
 
 const HERE = import.meta.dirname;
-const USAGE = `usage: npm run fuzz -- [--target NAME]... [--seconds N | --inputs N] [--seed S] [--jobs N] [--sample N] [--budget MS] [--json]
+const USAGE = `usage: npm run fuzz -- [--target NAME]... [--seconds N | --inputs N] [--from I] [--seed S] [--jobs N] [--sample N] [--budget MS] [--json]
        npm run fuzz -- --target NAME --seed S --index I
        npm run fuzz -- --replay FILE
 targets: ${TARGETS.join(", ")}`;
@@ -49,8 +51,13 @@ export interface TargetReport {
   oracleInputs: number;
   /** Whether the reference tools were there (without them only the invariants are checked). */
   oracle: boolean;
+  /** The first input index of the run, and the index after the last one it finished (with one worker: where to go on from). */
+  from: number;
+  next: number;
   findings: Omit<Group, "detail">[];
 }
+
+let trackWorker: (w: Worker) => void = () => {};
 
 function fail(message: string): never {
   console.error(message);
@@ -65,6 +72,7 @@ const { values } = (() => {
         target: { type: "string", multiple: true },
         seconds: { type: "string" },
         inputs: { type: "string" },
+        from: { type: "string" },
         seed: { type: "string" },
         jobs: { type: "string" },
         sample: { type: "string" },
@@ -143,7 +151,11 @@ async function replayOne(): Promise<void> {
   process.exit(findings.length === 0 ? 0 : 1);
 }
 
-async function runTarget(name: TargetName, jobs: number, seconds: number, maxInputs: number): Promise<TargetReport> {
+/** Set by Ctrl-C or SIGTERM: the workers are stopped and the report so far printed. */
+let stopping: (() => void) | undefined;
+let stopped = false;
+
+async function runTarget(name: TargetName, jobs: number, seconds: number, maxInputs: number, from: number): Promise<TargetReport> {
   const target = await loadTarget(name);
   const arb = target.arbitrary();
   const budgetMs = budgetOption ?? target.budgetMs ?? 2000;
@@ -176,6 +188,7 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
       live.add(view);
       const job: WorkerJob = { target: name, seed, first, stride: jobs, end, deadline, sampleEvery, budgetMs, state };
       const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: job });
+      trackWorker(worker);
       let lastTick = -1;
       let lastMove = Date.now();
       let finished = false;
@@ -205,7 +218,7 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
           if (hung) record(index, { kind: "hang", summary: `an input did not return within ${(budgetMs * 5) / 1000} s (nor ${(budgetMs * 15) / 1000} s run again alone)` }, target.save(generate(arb, seed, index)));
           inputs++;
           const next = index + jobs;
-          if (next < end && Date.now() < deadline) void lane(next, end).then(done);
+          if (!stopped && next < end && Date.now() < deadline) void lane(next, end).then(done);
           else done();
         });
       }, 100);
@@ -223,7 +236,7 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
         finish();
         record(index, { kind: "crash", summary: `the worker died: ${e.message.split("\n")[0]}`, detail: e.stack }, target.save(generate(arb, seed, index)));
         const next = index + jobs;
-        if (next < end && Date.now() < deadline) void lane(next, end).then(done);
+        if (!stopped && next < end && Date.now() < deadline) void lane(next, end).then(done);
         else done();
       });
       worker.on("exit", () => {
@@ -254,7 +267,7 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
       });
     });
 
-  const end = maxInputs > 0 ? maxInputs : Infinity;
+  const end = maxInputs > 0 ? from + maxInputs : Infinity;
   // A long run says how far it has got, once a minute, on standard error.
   const progress = setInterval(() => {
     let done = inputs;
@@ -262,7 +275,16 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
     const s = (Date.now() - started) / 1000;
     console.error(`[${name}] ${done.toLocaleString("en")} inputs in ${Math.round(s)} s (${Math.round(done / s).toLocaleString("en")}/s); ${counts.crash} crashes, ${counts.hang} hangs, ${counts.mismatch} mismatches so far`);
   }, 60_000);
-  await Promise.all(Array.from({ length: jobs }, (_, k) => lane(k, end)));
+  const workers = new Set<Worker>();
+  trackWorker = (w) => {
+    workers.add(w);
+    w.on("exit", () => workers.delete(w));
+  };
+  stopping = () => {
+    stopped = true;
+    for (const w of workers) void w.terminate();
+  };
+  await Promise.all(Array.from({ length: jobs }, (_, k) => lane(from + k, end)));
   clearInterval(progress);
   const report: TargetReport = {
     target: name,
@@ -273,6 +295,8 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
     differences: counts.difference,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     seed,
+    from,
+    next: from + inputs,
     oracleInputs,
     oracle: toolsAvailable(target.tools ?? []),
     findings: [...groups.values()].map(({ detail: _detail, ...g }) => g),
@@ -301,11 +325,21 @@ async function main(): Promise<void> {
   const jobs = int("jobs", values.jobs, 1, 1);
   const maxInputs = int("inputs", values.inputs, 0);
   const seconds = int("seconds", values.seconds, 10, 1);
+  const from = int("from", values.from, 0);
+  const onSignal = () => {
+    if (stopping) stopping();
+    else process.exit(130);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   process.env.WIRELAB_FUZZ_SCRATCH = mkdtempSync(join(tmpdir(), "wirelab-fuzz-"));
   try {
     if (!values.json) console.log(`seed ${seed}; ${maxInputs > 0 ? `${maxInputs.toLocaleString("en")} inputs` : `${seconds} s`} per target, ${jobs} worker(s), every ${sampleEvery}th input through the reference tools`);
     const reports: TargetReport[] = [];
-    for (const t of targets) reports.push(await runTarget(t, jobs, seconds, maxInputs));
+    for (const t of targets) {
+      if (stopped) break;
+      reports.push(await runTarget(t, jobs, seconds, maxInputs, from));
+    }
     if (values.json) console.log(JSON.stringify({ targets: reports }, null, 2));
     process.exitCode = reports.some((r) => r.crashes + r.hangs + r.mismatches > 0) ? 1 : 0;
   } finally {
