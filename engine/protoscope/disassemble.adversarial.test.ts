@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { findTool, missingToolReason } from "../testing/tools.ts";
+import { comparableWithProtoscope } from "../testing/protoscope-text.ts";
 import { assemble } from "./assembler.ts";
 import { FALLBACK_MAX_DEPTH, disassemble } from "./disassemble.ts";
 import type { DisassembleOptions } from "./disassemble.ts";
@@ -309,14 +310,7 @@ describe.skipIf(!protoscope)("deep nesting against protoscope", () => {
     for (const [flags, options] of sets) {
       const run = spawnSync(protoscope!, [...flags, input], { maxBuffer: 1 << 28 });
       expect(run.status, String(run.stderr)).toBe(0);
-      let want = run.stdout.toString();
-      let got = disassemble(bytes, options);
-      if (want.includes(":SGRSGROUP")) {
-        // Remark columns may differ; `(\S)` keeps the match from retrying inside the long runs
-        // of indentation (` +# ` alone is quadratic in them).
-        want = want.replace(/:SGRSGROUP/g, ":SGROUP").replace(/(\S) +# /g, "$1  # ");
-        got = got.replace(/(\S) +# /g, "$1  # ");
-      }
+      const [want, got] = comparableWithProtoscope(run.stdout.toString(), disassemble(bytes, options));
       if (got !== want) {
         // The first differing line, not megabytes of text.
         const w = want.split("\n");

@@ -10,6 +10,7 @@ import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { disassemble } from "./disassemble.ts";
 import type { DisassembleOptions } from "./disassemble.ts";
+import { comparableWithProtoscope } from "../testing/protoscope-text.ts";
 
 const dir = join(import.meta.dirname, "testdata", "disasm");
 const goldens = readdirSync(dir).filter((f) => f.endsWith(".golden")).sort();
@@ -45,19 +46,9 @@ function parseHeader(header: string): { pb: string; options: DisassembleOptions;
   return { pb, options, flags: words };
 }
 
-/**
- * protoscope's text and ours, with our documented differences applied (DIFFERENCES.md):
- * 1. An unclosed or mismatched group under -explicit-wire-types: protoscope prints
- *    `N:SGRSGROUP` (text it cannot assemble); we print `N:SGROUP`. That line is then three
- *    characters shorter, which can move the column `# remarks` are aligned to, so in those
- *    outputs the spaces before a remark are not compared.
- */
+/** protoscope's text and ours, with our documented differences applied (DIFFERENCES.md, item 1). */
 function comparable(want: string, got: string, options: DisassembleOptions): [string, string] {
-  if (options.explicitWireTypes && !options.noGroups && want.includes(":SGRSGROUP")) {
-    const alignFree = (s: string) => s.replace(/ +# /g, "  # ");
-    return [alignFree(want.replace(/:SGRSGROUP/g, ":SGROUP")), alignFree(got)];
-  }
-  return [want, got];
+  return options.explicitWireTypes && !options.noGroups ? comparableWithProtoscope(want, got) : [want, got];
 }
 
 describe("disassembler goldens (protoscope's text)", () => {

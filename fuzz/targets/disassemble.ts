@@ -13,6 +13,7 @@ import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { assemble, disassemble, type DisassembleOptions } from "../../engine/protoscope/index.ts";
 import { createWorkspaceCache, runWorkspace } from "../../engine/workspace/index.ts";
+import { comparableWithProtoscope } from "../../engine/testing/protoscope-text.ts";
 import { checkDiagnostics, firstLine, guard, hex, loadJson, saveJson, type Finding, type Target } from "../core.ts";
 import { anyBytes, byteCorpus } from "../lib/bytes.ts";
 import { ROOT } from "../lib/corpus.ts";
@@ -102,14 +103,8 @@ export const target: Target<Input> = {
       const run = ctx.outside(() => spawnSync(protoscope, [...flagsOf(input), file], { encoding: "utf8", maxBuffer: 1 << 28 }));
       if (run.status !== 0) findings.push({ kind: "mismatch", summary: `protoscope failed: ${firstLine(run.stderr)}` });
       else {
-        let want = run.stdout;
-        let got = disassemble(bytes, { ...options, protoscopeUnknownFields: true });
-        if (want.includes(":SGRSGROUP")) {
-          // DIFFERENCES.md, disassembler 1.
-          // (Anchored on the character before the spaces: / +# / alone is quadratic on deep indentation.)
-          want = want.replace(/:SGRSGROUP/g, ":SGROUP").replace(/(\S) +# /g, "$1  # ");
-          got = got.replace(/(\S) +# /g, "$1  # ");
-        }
+        // DIFFERENCES.md, disassembler 1.
+        const [want, got] = comparableWithProtoscope(run.stdout, disassemble(bytes, { ...options, protoscopeUnknownFields: true }));
         if (want !== got) {
           const wl = want.split("\n");
           const gl = got.split("\n");
