@@ -157,15 +157,30 @@ export function runLineupDecoder(name: LineupDecoderName, desc: DescMessage, byt
     if (name === "@bufbuild/protobuf") return ok(fieldsOf(desc, fromBinary(desc, bytes), byBufbuild));
     const precompiled = staticProtobufjs(desc.typeName, protos);
     if (precompiled) return ok(fieldsOf(desc, precompiled.decode(bytes), byProtobufjsKeepCase));
-    const root = new protobuf.Root();
-    root.resolvePath = (_origin, target) => target;
-    for (const text of Object.values(protos)) protobuf.parse(text, root, { keepCase: true, alternateCommentMode: true });
-    const type = root.lookupType(desc.typeName);
+    const type = protobufjsRoot(protos).lookupType(desc.typeName);
     const msg = type.decode(bytes);
     return ok(fieldsOf(desc, msg, byProtobufjsKeepCase));
   } catch (e) {
     return failed(name, e);
   }
+}
+
+/**
+ * protobufjs's Root for a schema, parsed once per text (the line-up runs again on every change of
+ * the bytes, and parsing the .proto text was most of protobufjs's time). A few schemas are kept.
+ */
+const roots = new Map<string, protobuf.Root>();
+function protobufjsRoot(protos: Readonly<Record<string, string>>): protobuf.Root {
+  const key = JSON.stringify(protos);
+  let root = roots.get(key);
+  if (!root) {
+    root = new protobuf.Root();
+    root.resolvePath = (_origin, target) => target;
+    for (const text of Object.values(protos)) protobuf.parse(text, root, { keepCase: true, alternateCommentMode: true });
+    if (roots.size >= 8) roots.delete(roots.keys().next().value!);
+    roots.set(key, root);
+  }
+  return root;
 }
 
 /** protobufjs parsed with keepCase: fields by their proto name. */
