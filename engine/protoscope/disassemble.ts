@@ -591,7 +591,9 @@ class Disassembler {
     if (extra > 0) p.write(`long-form:${extra} `);
     switch (fd?.kind) {
       case "bool":
-        if (hi === 0 && lo <= 1) {
+        // protoscope writes `long-form:N false`, which its assembler refuses (a long form takes a
+        // number): a padded bool is written as its number, so the text assembles (DIFFERENCES.md).
+        if (hi === 0 && lo <= 1 && extra === 0) {
           p.write(lo === 0 ? "false" : "true");
           break;
         }
