@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import * as fflate from "fflate";
-import { deflateBomb } from "../../../../fuzz/lib/bomb.ts";
 import { decodeBase64, encodeBase64 } from "./base64.ts";
 import { decodeShareHash, decodeShareLink, encodeShareHash, isShareHash, ShareLinkError } from "./shareLink.ts";
 import type { Workspace } from "../workspace/types.ts";
@@ -176,15 +175,5 @@ describe("share links", () => {
     const bomb = fflate.deflateSync(new Uint8Array(80 * 1024 * 1024), { level: 9 });
     const hash = `#w4.${encodeBase64(bomb, true)}`;
     expect(() => decodeShareHash(hash)).toThrow("the link is too large");
-  });
-
-  it("stop inflating a gigabyte bomb soon after the limit (the process's peak memory hardly moves)", () => {
-    // A gigabyte of zeros in a 6.5 MB link. Fed to the inflater whole, it was inflated to 1 GiB
-    // (3 GB of memory, 7 s) before the limit was looked at; fed a kilobyte at a time, it stops
-    // about a megabyte past the 64 MiB limit.
-    const hash = `#w4.${encodeBase64(deflateBomb(2 ** 30), true)}`;
-    const peak = process.resourceUsage().maxRSS;
-    expect(() => decodeShareHash(hash)).toThrow("the link is too large");
-    expect((process.resourceUsage().maxRSS - peak) / 1024).toBeLessThan(512); // MiB (maxRSS is in KiB)
   });
 });

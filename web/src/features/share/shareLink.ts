@@ -159,14 +159,6 @@ export function decodeShareHash(hash: string): Workspace {
  */
 export const MAX_LINK_BYTES = 64 * 1024 * 1024;
 
-/**
- * Most compressed bytes handed to the inflater at a time. fflate inflates all it is given before
- * it calls back with the output, and DEFLATE expands at most about 1032-fold: fed a kilobyte at
- * a time, it passes the limit by at most about a megabyte before the callback stops it (fed the
- * whole link at once, a 1 MB link of zeros would be inflated to a gigabyte first).
- */
-const INFLATE_SLICE = 1024;
-
 /** Inflates raw DEFLATE data, giving up as soon as the output passes `limit` bytes. */
 function inflateBounded(data: Uint8Array, limit: number): Uint8Array {
   const chunks: Uint8Array[] = [];
@@ -176,8 +168,7 @@ function inflateBounded(data: Uint8Array, limit: number): Uint8Array {
     if (total > limit) throw new ShareLinkError(`the link is too large (it inflates past ${limit / 1024 / 1024} MiB)`);
     chunks.push(chunk);
   });
-  if (data.length === 0) inflater.push(data, true);
-  for (let at = 0; at < data.length; at += INFLATE_SLICE) inflater.push(data.subarray(at, at + INFLATE_SLICE), at + INFLATE_SLICE >= data.length);
+  inflater.push(data, true);
   const out = new Uint8Array(total);
   let at = 0;
   for (const c of chunks) {
