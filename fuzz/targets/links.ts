@@ -77,8 +77,8 @@ const oldFormat: fc.Arbitrary<string> = fc.oneof(
 let bombs: string[] | undefined;
 /**
  * Links that inflate past the bound: zeros just past it, a workspace whose one file is 64 MiB of
- * spaces (valid JSON all the way), and a gigabyte of zeros in a 6.5 MB link (the bound must stop
- * the inflater early, not look at the size afterwards).
+ * spaces (valid JSON all the way), and a gigabyte of zeros in a 6.5 MB link (today inflated whole
+ * before the bound is checked: 7 s and 3 GB; the fix is pending).
  */
 function bombLinks(): string[] {
   bombs ??= [
