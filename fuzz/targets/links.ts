@@ -4,8 +4,7 @@
  * app itself, then damaged (cut short as chat apps do, characters changed, pasted twice); links
  * in every old format with fields missing or of the wrong type; JSON nested 100,000 deep;
  * DEFLATE bombs. A link opens or says why not (a ShareLinkError with words), never anything
- * else; an undamaged link opens to exactly what was encoded; a bomb is refused before it
- * inflates past the bound; a progress file that is not one is refused and the learner's progress
+ * else; an undamaged link opens to exactly what was encoded; a bomb is refused; a progress file that is not one is refused and the learner's progress
  * stays as it was; pasted text parses to bytes or says why.
  */
 import fc from "fast-check";
