@@ -18,8 +18,9 @@ const files = (a: string, b: string) =>
 
 async function twoTabs(context: BrowserContext, workspace: string): Promise<[Page, Page]> {
   const one = await context.newPage();
-  // The work both tabs open: an autosave of two files.
-  await one.goto(`/?workspace=${workspace}`);
+  // The work both tabs open: an autosave of two files, written from a page of the same origin
+  // that is not the app (an app page open here could save its own workspace over it as it goes).
+  await one.goto("/sw.js");
   await one.evaluate(([k, v]) => localStorage.setItem(k!, v!), [`wirelab:workspace:${workspace}`, files("1: 1", "2: 2")]);
   await openApp(one, `/?workspace=${workspace}`);
   expect(await editorText(one, "a.protoscope")).toBe("1: 1");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import * as fflate from "fflate";
+import { deflateBomb } from "../../../../fuzz/lib/bomb.ts";
 import { decodeBase64, encodeBase64 } from "./base64.ts";
 import { decodeShareHash, decodeShareLink, encodeShareHash, isShareHash, ShareLinkError } from "./shareLink.ts";
 import type { Workspace } from "../workspace/types.ts";
@@ -175,5 +176,25 @@ describe("share links", () => {
     const bomb = fflate.deflateSync(new Uint8Array(80 * 1024 * 1024), { level: 9 });
     const hash = `#w4.${encodeBase64(bomb, true)}`;
     expect(() => decodeShareHash(hash)).toThrow("the link is too large");
+  });
+
+  it("stop inflating a gigabyte bomb soon after the limit (the process's peak memory hardly moves)", () => {
+    // A gigabyte of zeros in a 6.5 MB link. Pushed to the inflater whole, it was inflated to
+    // 1 GiB (3 GB of memory, 7 s) before the limit was looked at; pushed 64 KB at a time, it
+    // stops within about a limit of the limit.
+    const hash = `#w4.${encodeBase64(deflateBomb(2 ** 30), true)}`;
+    const peak = process.resourceUsage().maxRSS;
+    expect(() => decodeShareHash(hash)).toThrow("the link is too large");
+    expect((process.resourceUsage().maxRSS - peak) / 1024).toBeLessThan(512); // MiB (maxRSS is in KiB)
+  });
+
+  it("open a link larger than one inflate slice exactly (the slices join where blocks do not end)", () => {
+    // Text that compresses poorly: a link of several hundred kilobytes, pushed in many slices
+    // that end inside DEFLATE blocks.
+    const random = fc.sample(fc.string({ unit: "grapheme", minLength: 2000, maxLength: 2000 }), { numRuns: 200, seed: 7 });
+    const ws: Workspace = { files: random.map((text, i) => ({ kind: "proto", name: `f${i}.proto`, text })), active: "f0.proto" };
+    const hash = encodeShareHash(ws);
+    expect(hash.length).toBeGreaterThan(4 * 65_536);
+    expect(decodeShareHash(hash)).toEqual(ws);
   });
 });
