@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import type { Diagnostic } from "../engine/diagnostics.ts";
+import { encodeVarint64 } from "../engine/wire/varint.ts";
 
 /**
  * crash, hang, mismatch: something wrong with Wirelab (the run fails). difference: a peer library
@@ -251,16 +252,9 @@ export function applyByteEdits(input: Uint8Array, edits: readonly ByteEdit[]): U
   return Uint8Array.from(b);
 }
 
+/** A varint's bytes (negative values as 64-bit two's complement), as a list to spread. */
 export function varint(v: bigint | number): number[] {
-  let x = BigInt.asUintN(64, BigInt(v));
-  const out: number[] = [];
-  do {
-    let byte = Number(x & 0x7fn);
-    x >>= 7n;
-    if (x !== 0n) byte |= 0x80;
-    out.push(byte);
-  } while (x !== 0n);
-  return out;
+  return [...encodeVarint64(BigInt(v))];
 }
 
 export const tagBytes = (field: number, wireType: number): number[] => varint((BigInt(field) << 3n) | BigInt(wireType));

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { protocDecode } from "../engine/decode/protoc-text.ts";
+import { varint } from "./core.ts";
 import { assemble, disassemble } from "../engine/protoscope/index.ts";
 import { compile } from "../engine/schema/index.ts";
 import { encodeTextFormat } from "../engine/schema/textformat/index.ts";
@@ -43,16 +44,6 @@ interface Shape {
 }
 
 const bytesOf = (x: string | Uint8Array) => (typeof x === "string" ? enc.encode(x) : x);
-const varint = (v: number) => {
-  const out: number[] = [];
-  do {
-    let b = v & 0x7f;
-    v = Math.floor(v / 128);
-    if (v) b |= 0x80;
-    out.push(b);
-  } while (v);
-  return out;
-};
 const repeatBytes = (piece: number[], count: number) => {
   const n = Math.floor(count);
   const out = new Uint8Array(piece.length * n);

@@ -4,6 +4,7 @@
  * protobuf (so the interesting paths run), possibly damaged.
  */
 import fc from "fast-check";
+import { encodeVarint64 } from "../wire/varint.ts";
 
 const pick = <T,>(...values: T[]) => fc.constantFrom(...values);
 
@@ -130,14 +131,5 @@ export const protobufish: fc.Arbitrary<Uint8Array> = fc
     return Uint8Array.from(bytes);
   });
 
-function varint(v: bigint): number[] {
-  const out: number[] = [];
-  do {
-    let b = Number(v & 0x7fn);
-    v >>= 7n;
-    if (v !== 0n) b |= 0x80;
-    out.push(b);
-  } while (v !== 0n);
-  return out;
-}
+const varint = (v: bigint): number[] => [...encodeVarint64(v)];
 

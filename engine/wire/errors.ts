@@ -34,7 +34,11 @@ export class WireError extends Error {
     readonly offset: number,
   ) {
     super(`${message} (at byte ${offset})`);
+    this.reason = message;
   }
+
+  /** The message without its position (for callers that print the offset their own way). */
+  readonly reason: string;
 
   /** True for errors that more input could cure. */
   get truncated(): boolean {

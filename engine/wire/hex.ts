@@ -1,13 +1,18 @@
 /** Hex helpers for tests, the CLI and the views: "08 96 01" <-> bytes. */
 
 const HEX = "0123456789abcdef";
+const BYTES = Array.from({ length: 256 }, (_, b) => HEX[b >> 4]! + HEX[b & 15]!);
+
+/** One byte as two lower-case hex digits ("0a"). */
+export function hexByte(b: number): string {
+  return BYTES[b & 255]!;
+}
 
 /** Lower-case hex, bytes separated by `sep` (default one space). */
 export function toHex(bytes: Uint8Array, sep = " "): string {
   const parts = new Array<string>(bytes.length);
   for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    parts[i] = HEX[b >> 4]! + HEX[b & 15]!;
+    parts[i] = BYTES[bytes[i]!]!;
   }
   return parts.join(sep);
 }

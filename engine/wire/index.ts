@@ -1,4 +1,4 @@
-export { WireType, wireTypeNames, makeTag, MAX_FIELD_NUMBER } from "./wire-type.ts";
+export { WireType, wireTypeNames, makeTag, MAX_FIELD_NUMBER, FieldType, fieldTypeOfKeyword, fieldTypeKeyword, wireTypeOfField, isPackable } from "./wire-type.ts";
 export { WireError, type WireErrorCode } from "./errors.ts";
 export {
   varintSize32,
@@ -12,8 +12,11 @@ export {
   join64,
   parseDecimal64,
   encodeVarint64,
+  readVarint,
+  VARINT_TRUNCATED,
+  VARINT_TOO_LONG,
 } from "./varint.ts";
 export { GrowableWriter, type GrowableWriterOptions, type WriterObserver } from "./growable-writer.ts";
 export { ChunkWriter } from "./chunk-writer.ts";
 export { Reader, type ReaderOptions } from "./reader.ts";
-export { toHex, fromHex } from "./hex.ts";
+export { toHex, fromHex, hexByte } from "./hex.ts";

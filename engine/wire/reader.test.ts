@@ -130,4 +130,32 @@ describe("Reader", () => {
     expect(e.code).toBe("wire/nesting-too-deep");
     expect(e.offset).toBe(7);
   });
+
+  it("hands out sub-readers bounded to a payload, one level deeper, with positions in the whole input", () => {
+    // 1: {2: 150} 3: 1, with a utf-8 check asked for.
+    const bytes = Uint8Array.of(0x0a, 0x03, 0x10, 0x96, 0x01, 0x18, 0x01);
+    const r = new Reader(bytes, { checkUtf8: true, maxDepth: 2 });
+    expect(r.tag()).toEqual([1, WireType.LEN]);
+    const sub = r.sub();
+    expect([sub.pos, sub.len, sub.nesting, r.pos]).toEqual([2, 5, 1, 5]);
+    expect(sub.tag()).toEqual([2, WireType.Varint]);
+    expect(sub.uint32()).toBe(150);
+    expect(sub.done).toBe(true);
+    // The sub-reader stops at its end: reading on is "truncated" at the payload's end, not the input's.
+    const past = errorOf(() => sub.uint32());
+    expect([past.code, past.offset]).toEqual(["wire/truncated", 5]);
+    expect([r.tag(), r.uint32(), r.done]).toEqual([[3, WireType.Varint], 1, true]);
+    // within(): the same, for bounds found earlier; the depth limit counts sub-readers.
+    const again = new Reader(bytes, { maxDepth: 1 }).within(2, 5);
+    expect([again.tag(), again.uint32(), again.nesting]).toEqual([[2, WireType.Varint], 150, 1]);
+    const deep = errorOf(() => again.within(2, 5, 3));
+    expect([deep.code, deep.offset]).toEqual(["wire/nesting-too-deep", 3]);
+    const outside = errorOf(() => new Reader(bytes).within(4, 9));
+    expect([outside.code, outside.offset]).toEqual(["wire/length-past-end", 4]);
+    // A payload longer than what is left is refused where its length prefix is.
+    const cut = new Reader(Uint8Array.of(0x0a, 0x05, 0x61));
+    cut.tag();
+    const e = errorOf(() => cut.sub());
+    expect([e.code, e.offset, e.reason]).toEqual(["wire/length-past-end", 1, "length 5 runs past the end of the message (1 bytes left)"]);
+  });
 });

@@ -238,6 +238,34 @@ export class Reader {
     return outer;
   }
 
+  /**
+   * A reader of the length-delimited payload here (its prefix is read, and this reader moves past
+   * the payload): bounded to it, one level deeper, with this reader's options. Positions stay
+   * those of the whole buffer, so its errors point into it. For code that reads a payload in
+   * another function or later; enter() and leave() do the same without a new reader.
+   */
+  sub(): Reader {
+    const at = this.pos;
+    const n = this.length();
+    const r = this.within(this.pos, this.pos + n, at);
+    this.pos += n;
+    return r;
+  }
+
+  /**
+   * A reader of bytes [start, end) of the same buffer, one level deeper than this one (a payload
+   * whose bounds were found earlier). `at` is where an error about the depth points.
+   */
+  within(start: number, end: number, at = start): Reader {
+    if (start < 0 || end > this.buf.length || start > end) this.fail("wire/length-past-end", `bytes ${start}..${end} are not inside the input`, at);
+    if (this.depth >= this.maxDepth) this.fail("wire/nesting-too-deep", `messages nested deeper than ${this.maxDepth}`, at);
+    const r = new Reader(this.buf, { maxDepth: this.maxDepth, checkUtf8: this.checkUtf8 });
+    r.pos = start;
+    r.len = end;
+    r.depth = this.depth + 1;
+    return r;
+  }
+
   /** Ends an embedded message begun with enter(); the payload must have been read to its end. */
   leave(token: number): void {
     if (this.pos !== this.len) this.fail("wire/length-past-end", "embedded message not read to its end", this.pos);

@@ -123,3 +123,26 @@ export function encodeVarint64(value: bigint): Uint8Array {
   out.push(Number(v));
   return Uint8Array.from(out);
 }
+
+/** readVarint's position when the bytes end inside the varint. */
+export const VARINT_TRUNCATED = -1;
+/** readVarint's position when the varint runs past ten bytes. */
+export const VARINT_TOO_LONG = -2;
+
+/**
+ * The varint at `pos`, not reading past `end`, without a Reader: its value (the low 64 bits of
+ * at most ten bytes; the tenth byte's high bits are dropped, as protoc's parser does) and the
+ * position after it, or VARINT_TRUNCATED / VARINT_TOO_LONG with the value read so far. For code
+ * that reads a few varints where it is (an option's unknown fields, one record of a tree);
+ * Reader is stricter (a tenth byte above 1 is an error) and faster.
+ */
+export function readVarint(bytes: Uint8Array, pos: number, end = bytes.length): [value: bigint, next: number] {
+  let v = 0n;
+  for (let i = 0; i < 10; i++) {
+    if (pos >= end) return [BigInt.asUintN(64, v), VARINT_TRUNCATED];
+    const b = bytes[pos++]!;
+    v |= BigInt(b & 0x7f) << BigInt(7 * i);
+    if (b < 0x80) return [BigInt.asUintN(64, v), pos];
+  }
+  return [BigInt.asUintN(64, v), VARINT_TOO_LONG];
+}
