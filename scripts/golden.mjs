@@ -14,6 +14,7 @@ const scripts = [
   "golden-encode.mjs",
   "golden-decode.mjs",
   "golden-arena.mjs",
+  "golden-layout.mjs",
 ];
 
 let failed = 0;

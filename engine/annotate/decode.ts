@@ -31,6 +31,8 @@ import {
   newVarintValue,
   readVarint,
 } from "./numbers.ts";
+import { toHex } from "../wire/hex.ts";
+import { fieldTypeOfKeyword, WireType, wireTypeOfField } from "../wire/wire-type.ts";
 import { schemaOf } from "./schema-view.ts";
 import type { FieldKind, SchemaField, SchemaMessage } from "./schema-view.ts";
 import { fieldNumberOf, isFieldNumberTooLarge, MAX_FIELD_NUMBER } from "./types.ts";
@@ -65,19 +67,20 @@ const DEFAULT_MAX_DEPTH = 100;
 const DEFAULT_MAX_NODES = 2_000_000;
 const decoder = new TextDecoder();
 
-/** Kinds read from a varint, a fixed32, a fixed64; and those that may be packed. */
-const VARINT_KINDS = new Set<FieldKind>(["int32", "int64", "uint32", "uint64", "sint32", "sint64", "bool", "enum"]);
-const FIXED32_KINDS = new Set<FieldKind>(["fixed32", "sfixed32", "float"]);
-const FIXED64_KINDS = new Set<FieldKind>(["fixed64", "sfixed64", "double"]);
+/** The wire type of one value of each kind (engine/wire's table, by the kind's keyword). */
+const WIRE_TYPE_OF_KIND = new Map<FieldKind, number>();
+const wireTypeOfKind = (kind: FieldKind): number => {
+  let wt = WIRE_TYPE_OF_KIND.get(kind);
+  if (wt === undefined) WIRE_TYPE_OF_KIND.set(kind, (wt = wireTypeOfField(fieldTypeOfKeyword(kind)!)));
+  return wt;
+};
 
 /** The wire types a field of this kind may arrive with (packed repeated scalars also as LEN). */
 function acceptsWireType(field: SchemaField, wireType: number): boolean {
-  const kind = field.kind;
-  if (VARINT_KINDS.has(kind)) return wireType === 0 || (field.repeated && wireType === 2);
-  if (FIXED32_KINDS.has(kind)) return wireType === 5 || (field.repeated && wireType === 2);
-  if (FIXED64_KINDS.has(kind)) return wireType === 1 || (field.repeated && wireType === 2);
-  if (kind === "group") return wireType === 3;
-  return wireType === 2;
+  const expected = wireTypeOfKind(field.kind);
+  if (wireType === expected) return true;
+  // A packed run of varints, fixed32s or fixed64s.
+  return field.repeated && wireType === WireType.LEN && (expected === WireType.Varint || expected === WireType.I32 || expected === WireType.I64);
 }
 
 /** An open message (a LEN payload or the whole input) or group. */
@@ -436,7 +439,7 @@ class Annotator {
       node.value = value;
       node.children!.push({ bytes: [payloadStart, next], kind: "string", path: node.path, value });
     } else {
-      const value = hexOf(bytes, payloadStart, next);
+      const value = toHex(bytes.subarray(payloadStart, next), "");
       node.kind = "bytes";
       node.value = value;
       node.children!.push({ bytes: [payloadStart, next], kind: "bytes", path: node.path, value });
@@ -455,7 +458,8 @@ class Annotator {
   private packed(c: Container, node: Built, from: number, to: number, fd: SchemaField, number: FieldNumber): void {
     node.kind = "packed";
     const kind = fd.kind;
-    const width = FIXED32_KINDS.has(kind) ? 4 : FIXED64_KINDS.has(kind) ? 8 : 0;
+    const wt = wireTypeOfKind(kind);
+    const width = wt === WireType.I32 ? 4 : wt === WireType.I64 ? 8 : 0;
     let pos = from;
     let index = 0;
     const values: string[] = [];
@@ -545,12 +549,6 @@ class Annotator {
     }
     return next;
   }
-}
-
-function hexOf(bytes: Uint8Array, from: number, to: number): string {
-  let s = "";
-  for (let i = from; i < to; i++) s += bytes[i]!.toString(16).padStart(2, "0");
-  return s;
 }
 
 /** Schemaless fixed32: a float unless it is NaN or its exponent is extreme (then an integer). */

@@ -6,6 +6,7 @@
  * is how they travel on the wire.
  */
 import type { DescEnum, DescField, DescMessage } from "@bufbuild/protobuf";
+import { FieldType, fieldTypeKeyword } from "../wire/wire-type.ts";
 
 export type FieldKind =
   | "double"
@@ -27,24 +28,12 @@ export type FieldKind =
   | "message"
   | "group";
 
-/** Scalar kinds by `ScalarType` number (descriptor.proto's FieldDescriptorProto.Type). */
-const SCALAR_KINDS: Record<number, FieldKind> = {
-  1: "double",
-  2: "float",
-  3: "int64",
-  4: "uint64",
-  5: "int32",
-  6: "fixed64",
-  7: "fixed32",
-  8: "bool",
-  9: "string",
-  12: "bytes",
-  13: "uint32",
-  15: "sfixed32",
-  16: "sfixed64",
-  17: "sint32",
-  18: "sint64",
-};
+/** Scalar kinds by `ScalarType` number (descriptor.proto's FieldDescriptorProto.Type): its keyword. */
+const SCALAR_KINDS: Record<number, FieldKind> = Object.fromEntries(
+  Object.values(FieldType)
+    .filter((t) => t !== FieldType.GROUP && t !== FieldType.MESSAGE && t !== FieldType.ENUM)
+    .map((t) => [t, fieldTypeKeyword(t) as FieldKind]),
+);
 
 export interface SchemaEnum {
   typeName: string;

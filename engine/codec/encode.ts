@@ -6,25 +6,11 @@
  * fields are written in field-number order, as protoc and @bufbuild/protobuf write them.
  */
 import type { DescField, DescMessage } from "@bufbuild/protobuf";
-import { GrowableWriter } from "../wire/index.ts";
+import { FieldType as ST, GrowableWriter, WireType, wireTypeOfField as wireTypeOf } from "../wire/index.ts";
 
 type Msg = Record<string, unknown>;
 
-const VARINT = 0, I64 = 1, LEN = 2, I32 = 5;
-
-const enum ST {
-  DOUBLE = 1, FLOAT = 2, INT64 = 3, UINT64 = 4, INT32 = 5, FIXED64 = 6, FIXED32 = 7, BOOL = 8,
-  STRING = 9, BYTES = 12, UINT32 = 13, SFIXED32 = 15, SFIXED64 = 16, SINT32 = 17, SINT64 = 18,
-}
-
-function wireTypeOf(t: number): number {
-  switch (t) {
-    case ST.DOUBLE: case ST.FIXED64: case ST.SFIXED64: return I64;
-    case ST.FLOAT: case ST.FIXED32: case ST.SFIXED32: return I32;
-    case ST.STRING: case ST.BYTES: return LEN;
-    default: return VARINT;
-  }
-}
+const { Varint: VARINT, LEN } = WireType;
 
 function writeScalar(w: GrowableWriter, t: number, v: unknown): void {
   switch (t) {

@@ -4,13 +4,14 @@
  * decoders agree exactly when their strings do.
  */
 import type { DescMessage } from "@bufbuild/protobuf";
+import { toHex } from "../wire/hex.ts";
 
 type Msg = Record<string, unknown>;
 
 function value(v: unknown, child: DescMessage | undefined): string {
   if (child) return v === undefined ? "null" : canonical(child, v as Msg);
   if (typeof v === "bigint") return `${v}n`;
-  if (v instanceof Uint8Array) return `0x${Array.from(v, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+  if (v instanceof Uint8Array) return `0x${toHex(v, "")}`;
   if (typeof v === "string") return JSON.stringify(v);
   return String(v);
 }

@@ -13,6 +13,7 @@
  */
 import { fromBinary, isFieldSet, type DescField, type DescMessage, type Message } from "@bufbuild/protobuf";
 import protobuf from "protobufjs";
+import { FieldType as T, toHex, zigzagDecode64 } from "../wire/index.ts";
 import { parseLikeProtoc, type Parsed, type Scalar } from "./protoc-text.ts";
 import { LIBRARY_VERSIONS } from "./versions.ts";
 import { READING_PROTO } from "./generated/reading-proto.ts";
@@ -56,7 +57,7 @@ export interface Lineup {
 export const LINEUP_DECODERS = ["wirelab", "@bufbuild/protobuf", "protobufjs"] as const;
 export type LineupDecoderName = (typeof LINEUP_DECODERS)[number];
 
-const hex = (b: Uint8Array) => [...b].map((x) => x.toString(16).padStart(2, "0")).join(" ");
+const hex = (b: Uint8Array) => toHex(b);
 
 /** One value in the line-up's notation, read through the descriptor whatever the decoder's object looks like. */
 function show(f: DescField | { fieldKind: "scalar"; scalar: number } | { fieldKind: "message"; message: DescMessage }, v: unknown, get: Getter): string {
@@ -197,23 +198,20 @@ const le = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength)
 
 /** A scalar of the engine's parse as the JavaScript value the libraries would give for its type. */
 function jsValue(f: DescField, s: Scalar): unknown {
-  const t = f.fieldKind === "enum" || (f.fieldKind === "list" && f.listKind === "enum") || (f.fieldKind === "map" && f.mapKind === "enum") ? 5 : (f as { scalar: number }).scalar;
+  const t = f.fieldKind === "enum" || (f.fieldKind === "list" && f.listKind === "enum") || (f.fieldKind === "map" && f.mapKind === "enum") ? T.INT32 : (f as { scalar: number }).scalar;
   switch (s.kind) {
     case "varint":
-      if (t === 8) return s.v !== 0n;
-      if (t === 5) return Number(BigInt.asIntN(32, s.v));
-      if (t === 13) return Number(BigInt.asUintN(32, s.v));
-      if (t === 3) return BigInt.asIntN(64, s.v);
-      if (t === 17) {
-        const u = BigInt.asUintN(32, s.v);
-        return Number((u >> 1n) ^ -(u & 1n));
-      }
-      if (t === 18) return (s.v >> 1n) ^ -(s.v & 1n);
+      if (t === T.BOOL) return s.v !== 0n;
+      if (t === T.INT32) return Number(BigInt.asIntN(32, s.v));
+      if (t === T.UINT32) return Number(BigInt.asUintN(32, s.v));
+      if (t === T.INT64) return BigInt.asIntN(64, s.v);
+      if (t === T.SINT32) return Number(zigzagDecode64(BigInt.asUintN(32, s.v)));
+      if (t === T.SINT64) return zigzagDecode64(s.v);
       return s.v;
     case "i32":
-      return t === 2 ? le(s.v).getFloat32(0, true) : t === 15 ? le(s.v).getInt32(0, true) : le(s.v).getUint32(0, true);
+      return t === T.FLOAT ? le(s.v).getFloat32(0, true) : t === T.SFIXED32 ? le(s.v).getInt32(0, true) : le(s.v).getUint32(0, true);
     case "i64":
-      return t === 1 ? le(s.v).getFloat64(0, true) : t === 16 ? le(s.v).getBigInt64(0, true) : le(s.v).getBigUint64(0, true);
+      return t === T.DOUBLE ? le(s.v).getFloat64(0, true) : t === T.SFIXED64 ? le(s.v).getBigInt64(0, true) : le(s.v).getBigUint64(0, true);
     case "len":
       return t === 9 ? new TextDecoder().decode(s.v) : s.v;
   }

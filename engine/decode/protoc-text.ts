@@ -13,6 +13,7 @@
  * Golden files from protoc (scripts/golden-decode.mjs) keep it exact.
  */
 import type { DescField, DescMessage, Registry } from "@bufbuild/protobuf";
+import { FieldType as T, readVarint, VARINT_TRUNCATED, wireTypeOfField, zigzagDecode64 } from "../wire/index.ts";
 
 export interface ProtocDecodeResult {
   /** What protoc prints on standard output (empty when the parse fails). */
@@ -39,8 +40,6 @@ export interface Parsed {
 
 const MAX_DEPTH = 100;
 
-/** Scalar types, as DescField.scalar numbers (ScalarType). */
-const T = { DOUBLE: 1, FLOAT: 2, INT64: 3, UINT64: 4, INT32: 5, FIXED64: 6, FIXED32: 7, BOOL: 8, STRING: 9, BYTES: 12, UINT32: 13, SFIXED32: 15, SFIXED64: 16, SINT32: 17, SINT64: 18 } as const;
 
 class Input {
   pos: number;
@@ -56,14 +55,10 @@ class Input {
   }
   /** A varint of up to ten bytes; the tenth byte's high bits are dropped, as C++ does. */
   varint(): bigint {
-    let v = 0n;
-    for (let i = 0; i < 10; i++) {
-      if (this.pos >= this.end) throw new ParseError("truncated varint");
-      const b = this.buf[this.pos++]!;
-      v |= BigInt(b & 0x7f) << BigInt(7 * i);
-      if (b < 0x80) return BigInt.asUintN(64, v);
-    }
-    throw new ParseError("varint longer than ten bytes");
+    const [v, next] = readVarint(this.buf, this.pos, this.end);
+    if (next < 0) throw new ParseError(next === VARINT_TRUNCATED ? "truncated varint" : "varint longer than ten bytes");
+    this.pos = next;
+    return v;
   }
   /**
    * Reading a printed unknown field's payload again (UnknownFieldSet's parse), protoc keeps a tag
@@ -127,22 +122,7 @@ function readUnknown(input: Input, no: number, wt: number, depth: number): Unkno
 export function wireTypeOf(f: DescField): number {
   if (f.fieldKind === "message" || (f.fieldKind === "list" && f.listKind === "message")) return f.delimitedEncoding ? 3 : 2;
   if (f.fieldKind === "map") return 2;
-  const scalar = f.fieldKind === "enum" || (f.fieldKind === "list" && f.listKind === "enum") ? T.INT32 : (f as { scalar: number }).scalar;
-  switch (scalar) {
-    case T.DOUBLE:
-    case T.FIXED64:
-    case T.SFIXED64:
-      return 1;
-    case T.FLOAT:
-    case T.FIXED32:
-    case T.SFIXED32:
-      return 5;
-    case T.STRING:
-    case T.BYTES:
-      return 2;
-    default:
-      return 0;
-  }
+  return wireTypeOfField(f.fieldKind === "enum" || (f.fieldKind === "list" && f.listKind === "enum") ? T.ENUM : (f as { scalar: number }).scalar);
 }
 
 const closedEnum = (f: DescField) => {
@@ -438,12 +418,10 @@ export function scalarText(f: DescField, s: Scalar): string {
           return String(BigInt.asUintN(32, s.v));
         case T.INT64:
           return String(BigInt.asIntN(64, s.v));
-        case T.SINT32: {
-          const u = BigInt.asUintN(32, s.v);
-          return String((u >> 1n) ^ -(u & 1n));
-        }
+        case T.SINT32:
+          return String(zigzagDecode64(BigInt.asUintN(32, s.v)));
         case T.SINT64:
-          return String((s.v >> 1n) ^ -(s.v & 1n));
+          return String(zigzagDecode64(s.v));
         case T.BOOL:
           return s.v !== 0n ? "true" : "false";
         default:

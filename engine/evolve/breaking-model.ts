@@ -21,6 +21,7 @@ import type {
   ServiceDescriptorProto,
 } from "@bufbuild/protobuf/wkt";
 import type { Features as CoreFeatures } from "../schema/features.ts";
+import { readVarint } from "../wire/varint.ts";
 import { EDITION_2024, EDITION_PROTO2, EDITION_PROTO3, editionDefaults as coreDefaults, mergeFeatures } from "../schema/features.ts";
 
 /** protobuf-es keeps explicitly set proto2 fields as own properties; unset ones read defaults. */
@@ -65,17 +66,10 @@ const CPP_STRING_TYPE = 2;
 const JAVA_FEATURES = 1001;
 const JAVA_UTF8_VALIDATION = 2;
 
-/** Reads a varint at `pos`; returns [value, next position] (values here are small enums). */
-function readVarint(data: Uint8Array, pos: number): [number, number] {
-  let value = 0;
-  let shift = 0;
-  while (pos < data.length) {
-    const b = data[pos++]!;
-    if (shift < 28) value |= (b & 0x7f) << shift;
-    shift += 7;
-    if ((b & 0x80) === 0) break;
-  }
-  return [value >>> 0, pos];
+/** Reads a varint at `pos`; returns [its low 32 bits, the next position] (values here are small enums; a broken one ends the bytes). */
+function readVarint32(data: Uint8Array, pos: number): [number, number] {
+  const [value, next] = readVarint(data, pos);
+  return [Number(BigInt.asUintN(32, value)), next < 0 ? data.length : next];
 }
 
 /** The value of varint field `field` inside a language-features message's bytes, last one wins. */
@@ -84,15 +78,15 @@ function varintField(data: Uint8Array, field: number): number | undefined {
   let pos = 0;
   while (pos < data.length) {
     let tag: number;
-    [tag, pos] = readVarint(data, pos);
+    [tag, pos] = readVarint32(data, pos);
     const wire = tag & 7;
     if (wire === 0) {
       let v: number;
-      [v, pos] = readVarint(data, pos);
+      [v, pos] = readVarint32(data, pos);
       if (tag >>> 3 === field) found = v;
     } else if (wire === 2) {
       let len: number;
-      [len, pos] = readVarint(data, pos);
+      [len, pos] = readVarint32(data, pos);
       pos += len;
     } else if (wire === 1) pos += 8;
     else if (wire === 5) pos += 4;
@@ -108,7 +102,7 @@ function applyFeatures(parent: Features, own: FeatureSet | undefined): Features 
   for (const u of own.$unknown ?? []) {
     if (u.wireType !== 2 || (u.no !== CPP_FEATURES && u.no !== JAVA_FEATURES)) continue;
     // protobuf-es keeps a length-delimited unknown field with its length prefix.
-    const [length, start] = readVarint(u.data, 0);
+    const [length, start] = readVarint32(u.data, 0);
     const message = u.data.subarray(start, start + length);
     if (u.no === CPP_FEATURES) {
       const v = varintField(message, CPP_STRING_TYPE);

@@ -14,6 +14,7 @@ import type { DescField, DescMessage, Registry } from "@bufbuild/protobuf";
 import { annotateBytes } from "../annotate/decode.ts";
 import type { Annotation, AnnotationList, FieldNumber, PathElement } from "../annotate/types.ts";
 import { cEscape, enumOf, parseLikeProtoc, printParsed, scalarText, wireTypeOf, type Scalar } from "../decode/protoc-text.ts";
+import { readVarint } from "../wire/varint.ts";
 import { encodeScalar, scalarOf, serializeParsed } from "./reencode.ts";
 
 export type ReadOutcome =
@@ -134,14 +135,10 @@ function accepts(f: DescField, wt: number): boolean {
 const isMessageField = (f: DescField) => f.fieldKind === "message" || f.fieldKind === "map" || (f.fieldKind === "list" && f.listKind === "message");
 const messageOf = (f: DescField): DescMessage | undefined => (f.fieldKind === "message" || (f.fieldKind === "list" && f.listKind === "message") ? f.message : undefined);
 
-function readVarint(bytes: Uint8Array, pos: number, end: number): [bigint, number] {
-  let v = 0n;
-  for (let i = 0; i < 10 && pos < end; i++) {
-    const b = bytes[pos++]!;
-    v |= BigInt(b & 0x7f) << BigInt(7 * i);
-    if (b < 0x80) return [BigInt.asUintN(64, v), pos];
-  }
-  return [BigInt.asUintN(64, v), pos];
+/** A varint of a record the tree already read whole (so it ends where the tree says). */
+function recordVarint(bytes: Uint8Array, pos: number, end: number): [bigint, number] {
+  const [v, next] = readVarint(bytes, pos, end);
+  return [v, next < 0 ? end : next];
 }
 
 /** The values a record carries, in wire form: one, or a packed run's elements (for `packedAs`). */
@@ -149,18 +146,18 @@ function recordScalars(bytes: Uint8Array, node: Annotation, wt: number, packedAs
   const tag = node.children?.at(0);
   const start = tag ? tag.bytes[1] : node.bytes[0];
   const end = node.bytes[1];
-  if (wt === 0) return [{ kind: "varint", v: readVarint(bytes, start, end)[0] }];
+  if (wt === 0) return [{ kind: "varint", v: recordVarint(bytes, start, end)[0] }];
   if (wt === 1) return [{ kind: "i64", v: bytes.subarray(start, start + 8) }];
   if (wt === 5) return [{ kind: "i32", v: bytes.subarray(start, start + 4) }];
   if (wt !== 2) return [];
-  const [, payloadStart] = readVarint(bytes, start, end);
+  const [, payloadStart] = recordVarint(bytes, start, end);
   const payload = bytes.subarray(payloadStart, end);
   if (packedAs === undefined) return [{ kind: "len", v: payload }];
   const out: Scalar[] = [];
   let p = payloadStart;
   while (p < end) {
     if (packedAs === 0) {
-      const [v, next] = readVarint(bytes, p, end);
+      const [v, next] = recordVarint(bytes, p, end);
       out.push({ kind: "varint", v });
       p = next;
     } else {

@@ -9,9 +9,7 @@
  */
 import type { DescField, DescMessage } from "@bufbuild/protobuf";
 import { enumOf, wireTypeOf, type Parsed, type Scalar, type Unknown } from "../decode/protoc-text.ts";
-
-/** Scalar types, as DescField.scalar numbers (ScalarType). */
-const T = { DOUBLE: 1, FLOAT: 2, INT64: 3, UINT64: 4, INT32: 5, FIXED64: 6, FIXED32: 7, BOOL: 8, STRING: 9, BYTES: 12, UINT32: 13, SFIXED32: 15, SFIXED64: 16, SINT32: 17, SINT64: 18 } as const;
+import { FieldType as T, zigzagDecode64 } from "../wire/index.ts";
 
 class Out {
   private chunks: number[] = [];
@@ -181,14 +179,10 @@ function meaningOf(f: DescField, s: Scalar): Meaning {
           return { kind: "int", v: BigInt.asUintN(32, s.v) };
         case T.INT64:
           return { kind: "int", v: BigInt.asIntN(64, s.v) };
-        case T.SINT32: {
-          const u = BigInt.asUintN(32, s.v);
-          return { kind: "int", v: (u >> 1n) ^ -(u & 1n) };
-        }
-        case T.SINT64: {
-          const u = BigInt.asUintN(64, s.v);
-          return { kind: "int", v: (u >> 1n) ^ -(u & 1n) };
-        }
+        case T.SINT32:
+          return { kind: "int", v: zigzagDecode64(BigInt.asUintN(32, s.v)) };
+        case T.SINT64:
+          return { kind: "int", v: zigzagDecode64(s.v) };
         case T.BOOL:
           return { kind: "int", v: s.v === 0n ? 0n : 1n };
         default:

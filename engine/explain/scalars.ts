@@ -4,6 +4,7 @@
  */
 import { isGraphic } from "../protoscope/disassemble-heuristics.ts";
 import { readings } from "../protoscope/readings.ts";
+import { zigzagDecode64, zigzagEncode64 } from "../wire/varint.ts";
 import { MAX_FIELD_NUMBER, wireTypeNames } from "../wire/wire-type.ts";
 import type { ByteRow, ExplainSection, Fact } from "./types.ts";
 import { bits8, hex2, overlongWarning, readVarintParts, varintFacts, varintLength, type VarintParts } from "./varint.ts";
@@ -119,14 +120,12 @@ export interface ScalarExplanation {
 
 /** Zigzag's inverse on the low `width` bits of `n`, as a signed number. */
 function unzigzag(n: bigint, width: 32 | 64): bigint {
-  const u = BigInt.asUintN(width, n);
-  return (u >> 1n) ^ -(u & 1n);
+  return zigzagDecode64(BigInt.asUintN(width, n));
 }
 
 /** Zigzag of a signed value of `width` bits. */
 function zigzag(v: bigint, width: 32 | 64): bigint {
-  const w = BigInt(width);
-  return BigInt.asUintN(width, (v << 1n) ^ (v >> (w - 1n)));
+  return BigInt.asUintN(width, zigzagEncode64(BigInt.asIntN(width, v)));
 }
 
 /**

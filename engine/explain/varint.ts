@@ -5,6 +5,7 @@
  * exactness (a 61-bit field number, a 64-bit value) matters more than speed here.
  */
 import type { ByteRow, Fact } from "./types.ts";
+import { hexByte } from "../wire/hex.ts";
 
 export interface VarintParts {
   /** The value as an unsigned 64-bit integer (bits past 64 are dropped, as parsers do). */
@@ -19,9 +20,8 @@ export interface VarintParts {
   complete: boolean;
 }
 
-export function hex2(b: number): string {
-  return b.toString(16).padStart(2, "0");
-}
+/** One byte as two hex digits (engine/wire's). */
+export const hex2 = hexByte;
 
 export function bits8(b: number): string {
   return b.toString(2).padStart(8, "0");

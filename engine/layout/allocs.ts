@@ -21,6 +21,7 @@
  */
 import type { DescField, DescMessage } from "@bufbuild/protobuf";
 import { ScalarType } from "@bufbuild/protobuf";
+import { Reader, WireError, WireType, wireTypeOfField, zigzagDecode64 } from "../wire/index.ts";
 import type { GoApiLevel } from "./struct.ts";
 import { hasPresence } from "./struct.ts";
 
@@ -39,15 +40,6 @@ export interface DecodeAllocs {
   exact: boolean;
   notes: string[];
   items: AllocItem[];
-}
-
-export class WireDecodeError extends Error {
-  constructor(
-    message: string,
-    readonly offset: number,
-  ) {
-    super(message);
-  }
 }
 
 // ---- the Go runtime's allocation sizes (internal/runtime/gc/sizeclasses.go, Go 1.26) ----
@@ -100,86 +92,8 @@ function append(s: Slice, add: number, elemSize: number, noscan: boolean): numbe
   return cap;
 }
 
-// ---- a minimal wire cursor ----
-
-class Cursor {
-  pos: number;
-  constructor(
-    readonly b: Uint8Array,
-    start: number,
-    readonly end: number,
-  ) {
-    this.pos = start;
-  }
-  get done() {
-    return this.pos >= this.end;
-  }
-  varint(): bigint {
-    const at = this.pos;
-    let v = 0n;
-    for (let shift = 0n; shift < 70n; shift += 7n) {
-      if (this.pos >= this.end) throw new WireDecodeError("truncated varint", at);
-      const byte = this.b[this.pos++]!;
-      v |= BigInt(byte & 0x7f) << shift;
-      if (byte < 0x80) return v & 0xffffffffffffffffn;
-    }
-    throw new WireDecodeError("varint longer than 10 bytes", at);
-  }
-  skip(n: number) {
-    if (this.pos + n > this.end) throw new WireDecodeError(`truncated: ${n} bytes announced, ${this.end - this.pos} left`, this.pos);
-    this.pos += n;
-  }
-  /** A length-delimited payload: its [start, end). */
-  delimited(): [number, number] {
-    const n = Number(this.varint());
-    const start = this.pos;
-    this.skip(n);
-    return [start, start + n];
-  }
-  /** Skips a value of `wireType`; groups up to their end tag. */
-  skipValue(wireType: number, field: number) {
-    switch (wireType) {
-      case 0:
-        this.varint();
-        return;
-      case 1:
-        this.skip(8);
-        return;
-      case 5:
-        this.skip(4);
-        return;
-      case 2:
-        this.delimited();
-        return;
-      case 3:
-        for (;;) {
-          const at = this.pos;
-          const tag = Number(this.varint());
-          if ((tag & 7) === 4) {
-            if (tag >>> 3 !== field) throw new WireDecodeError("mismatched end-group", at);
-            return;
-          }
-          this.skipValue(tag & 7, tag >>> 3);
-        }
-      default:
-        throw new WireDecodeError(`invalid wire type ${wireType}`, this.pos);
-    }
-  }
-}
-
-const varintLen = (v: number) => {
-  let n = 1;
-  while (v >= 128) {
-    v = Math.floor(v / 128);
-    n++;
-  }
-  return n;
-};
-
 // ---- the model ----
 
-const FIXED32 = new Set([ScalarType.FIXED32, ScalarType.SFIXED32, ScalarType.FLOAT]);
-const FIXED64 = new Set([ScalarType.FIXED64, ScalarType.SFIXED64, ScalarType.DOUBLE]);
 
 /** Bytes of one element of a repeated scalar's Go slice. */
 function elemSize(f: DescField & { fieldKind: "list" }): { size: number; noscan: boolean } {
@@ -239,10 +153,7 @@ class Model {
   readonly items: AllocItem[] = [];
   readonly notes = new Set<string>();
   exact = true;
-  constructor(
-    readonly b: Uint8Array,
-    readonly api: GoApiLevel,
-  ) {}
+  constructor(readonly api: GoApiLevel) {}
 
   add(path: string, what: string, count = 1) {
     if (count > 0) this.items.push({ path, what, count });
@@ -253,26 +164,22 @@ class Model {
     this.notes.add(note);
   }
 
-  /** Decodes one message's bytes [start, end) (or a group up to its end tag) into `st`. */
-  message(msg: DescMessage, st: MsgState, start: number, end: number, path: string, group?: number): number {
-    const c = new Cursor(this.b, start, end);
+  /** Decodes one message's bytes (all `c` holds, or a group up to its end tag) into `st`. */
+  message(msg: DescMessage, st: MsgState, c: Reader, path: string, group?: number): void {
     const opaque = this.api === "opaque";
     const counts = new Map<number, number>();
     while (!c.done) {
       const at = c.pos;
-      const tag = c.varint();
-      const wireType = Number(tag & 7n);
-      const no = Number(tag >> 3n);
-      if (no < 1) throw new WireDecodeError("field number 0", at);
-      if (wireType === 4) {
-        if (group === no) return c.pos;
-        throw new WireDecodeError("unexpected end-group", at);
+      const [no, wireType] = c.tag();
+      if (wireType === WireType.EndGroup) {
+        if (group === no) return;
+        throw new WireError("wire/group-mismatch", group === undefined ? `end group (field ${no}) without a start group` : `end group for field ${no} closes the group of field ${group}`, at);
       }
       const f = msg.fields.find((x) => x.number === no);
       const valueStart = c.pos;
       if (!f || !this.wireTypeFits(f, wireType)) {
-        c.skipValue(wireType, no);
-        const grew1 = append(st.unknown, varintLen(Number(tag)), 1, true);
+        c.skip(wireType, no);
+        const grew1 = append(st.unknown, valueStart - at, 1, true);
         if (grew1 !== undefined) this.add(path ? `${path}.unknownFields` : "unknownFields", `[]byte growth to cap ${grew1}`);
         const grew2 = append(st.unknown, c.pos - valueStart, 1, true);
         if (grew2 !== undefined) this.add(path ? `${path}.unknownFields` : "unknownFields", `[]byte growth to cap ${grew2}`);
@@ -283,8 +190,7 @@ class Model {
       const p = path ? `${path}.${f.name}` : f.name;
 
       if (f.fieldKind === "map") {
-        const [s, e] = c.delimited();
-        this.mapEntry(f, st, s, e, p);
+        this.mapEntry(f, st, c.sub(), p);
         continue;
       }
       if (f.fieldKind === "list") {
@@ -328,43 +234,42 @@ class Model {
       }
       this.scalarValue(f, c, wireType, p);
     }
-    if (group !== undefined) throw new WireDecodeError("group without its end tag", c.pos);
-    return c.pos;
+    if (group !== undefined) throw new WireError("wire/truncated", `group (field ${group}) has no end group`, c.pos);
   }
 
   wireTypeFits(f: DescField, wireType: number): boolean {
     const kind = f.fieldKind === "list" ? (f.listKind === "scalar" ? f.scalar : f.listKind === "enum" ? ScalarType.INT32 : undefined) : f.fieldKind === "scalar" ? f.scalar : f.fieldKind === "enum" ? ScalarType.INT32 : undefined;
-    if (f.fieldKind === "map") return wireType === 2;
-    if (kind === undefined) return wireType === 2 || wireType === 3;
-    if (f.fieldKind === "list" && wireType === 2 && kind !== ScalarType.STRING && kind !== ScalarType.BYTES) return true;
-    if (kind === ScalarType.STRING || kind === ScalarType.BYTES) return wireType === 2;
-    if (FIXED32.has(kind)) return wireType === 5;
-    if (FIXED64.has(kind)) return wireType === 1;
-    return wireType === 0;
+    if (f.fieldKind === "map") return wireType === WireType.LEN;
+    // A message: as a LEN or as a group (protobuf-go reads either).
+    if (kind === undefined) return wireType === WireType.LEN || wireType === WireType.StartGroup;
+    const expected = wireTypeOfField(kind);
+    if (f.fieldKind === "list" && wireType === WireType.LEN && expected !== WireType.LEN) return true;
+    return wireType === expected;
   }
 
   /** A scalar's value: reads it and counts the allocations of strings and bytes. */
-  scalarValue(f: DescField, c: Cursor, wireType: number, p: string) {
-    if (wireType === 2) {
-      const [s, e] = c.delimited();
-      const len = e - s;
+  scalarValue(f: DescField, c: Reader, wireType: number, p: string) {
+    if (wireType === WireType.LEN) {
+      const len = c.bytes().length;
       if (f.fieldKind === "scalar" && f.scalar === ScalarType.STRING) this.add(p, "string bytes", stringAllocs(len));
       else if (len > 0) this.add(p, "[]byte copy");
       return;
     }
-    c.skipValue(wireType, f.number);
+    c.skip(wireType, f.number);
   }
 
-  subMessage(f: DescField & { message: DescMessage }, child: MsgState, c: Cursor, wireType: number, p: string) {
-    if (wireType === 3) {
-      c.pos = this.message(f.message, child, c.pos, c.end, p, f.number);
+  subMessage(f: DescField & { message: DescMessage }, child: MsgState, c: Reader, wireType: number, p: string) {
+    if (wireType === WireType.StartGroup) {
+      // A group runs in the enclosing message's bytes, up to its end tag.
+      const g = c.within(c.pos, c.len);
+      this.message(f.message, child, g, p, f.number);
+      c.pos = g.pos;
       return;
     }
-    const [s, e] = c.delimited();
-    this.message(f.message, child, s, e, p);
+    this.message(f.message, child, c.sub(), p);
   }
 
-  listValue(f: DescField & { fieldKind: "list" }, st: MsgState, c: Cursor, wireType: number, p: string, opaque: boolean) {
+  listValue(f: DescField & { fieldKind: "list" }, st: MsgState, c: Reader, wireType: number, p: string, opaque: boolean) {
     let list = st.lists.get(f.number);
     if (!list) {
       list = { len: 0, cap: 0 };
@@ -389,22 +294,22 @@ class Model {
     }
     if (f.listKind === "scalar" && (f.scalar === ScalarType.STRING || f.scalar === ScalarType.BYTES)) {
       const index = list.len;
-      const [s, e] = c.delimited();
+      const len = c.bytes().length;
       growth(append(list, 1, size, noscan));
-      if (f.scalar === ScalarType.STRING) this.add(`${p}[${index}]`, "string bytes", stringAllocs(e - s));
-      else if (e > s) this.add(`${p}[${index}]`, "[]byte copy");
+      if (f.scalar === ScalarType.STRING) this.add(`${p}[${index}]`, "string bytes", stringAllocs(len));
+      else if (len > 0) this.add(`${p}[${index}]`, "[]byte copy");
       return;
     }
     if (wireType === 2) {
       // A packed run: protobuf-go counts its elements and grows the slice to fit them exactly.
-      const [s, e] = c.delimited();
-      const kind = f.listKind === "enum" ? ScalarType.INT32 : f.scalar;
+      const run = c.bytes();
+      const wt = wireTypeOfField(f.listKind === "enum" ? ScalarType.INT32 : f.scalar);
       let count: number;
-      if (FIXED32.has(kind)) count = Math.floor((e - s) / 4);
-      else if (FIXED64.has(kind)) count = Math.floor((e - s) / 8);
+      if (wt === WireType.I32) count = Math.floor(run.length / 4);
+      else if (wt === WireType.I64) count = Math.floor(run.length / 8);
       else {
         count = 0;
-        for (let i = s; i < e; i++) if (this.b[i]! < 0x80) count++;
+        for (const b of run) if (b < 0x80) count++;
       }
       if (count > 0 && list.cap - list.len < count) {
         list.cap = list.len + count;
@@ -413,11 +318,11 @@ class Model {
       list.len += count;
       return;
     }
-    c.skipValue(wireType, f.number);
+    c.skip(wireType, f.number);
     growth(append(list, 1, size, noscan));
   }
 
-  mapEntry(f: DescField & { fieldKind: "map" }, st: MsgState, s: number, e: number, p: string) {
+  mapEntry(f: DescField & { fieldKind: "map" }, st: MsgState, c: Reader, p: string) {
     const entries = st.maps.get(f.number) ?? 0;
     if (entries === 0) this.add(p, "map and its first group", 2);
     st.maps.set(f.number, entries + 1);
@@ -426,24 +331,21 @@ class Model {
     if (entries === 8) this.add(p, "map grows from one group into a table", 3);
     if (entries + 1 > 9) this.estimate("maps past 9 entries grow further: not modelled, counted as if they did not");
     // The entry's key (field 1) and value (field 2).
-    const c = new Cursor(this.b, s, e);
     let key: { len?: number; num?: bigint } = {};
     let value: { len?: number; num?: bigint; start?: number; end?: number; wireType?: number } = {};
     while (!c.done) {
-      const tag = c.varint();
-      const wt = Number(tag & 7n);
-      const no = Number(tag >> 3n);
+      const [no, wt] = c.tag();
       const at = c.pos;
-      if (wt === 2) {
-        const [vs, ve] = c.delimited();
-        if (no === 1) key = { len: ve - vs };
-        else if (no === 2) value = { len: ve - vs, start: vs, end: ve, wireType: 2 };
-      } else if (wt === 0 && (no === 1 || no === 2)) {
-        const v = c.varint();
+      if (wt === WireType.LEN) {
+        const payload = c.bytes();
+        if (no === 1) key = { len: payload.length };
+        else if (no === 2) value = { len: payload.length, start: c.pos - payload.length, end: c.pos, wireType: wt };
+      } else if (wt === WireType.Varint && (no === 1 || no === 2)) {
+        const v = c.uint64();
         if (no === 1) key = { num: v };
         else value = { num: v };
       } else {
-        c.skipValue(wt, no);
+        c.skip(wt, no);
         if (no === 1) key = {};
         else if (no === 2) value = { start: at, end: c.pos, wireType: wt };
       }
@@ -461,7 +363,7 @@ class Model {
     if (f.mapKind === "message") {
       const child = newState();
       this.add(entry, `value: *${f.message.name} message`);
-      if (value.start !== undefined && value.wireType === 2) this.message(f.message, child, value.start, value.end!, `${entry}.value`);
+      if (value.start !== undefined && value.wireType === WireType.LEN) this.message(f.message, child, c.within(value.start, value.end!), `${entry}.value`);
     } else if (f.mapKind === "scalar" && f.scalar === ScalarType.STRING) {
       this.add(entry, "value: string header boxed for reflect", 2);
       this.add(entry, "value: string bytes", stringAllocs(value.len ?? 0));
@@ -476,7 +378,7 @@ class Model {
 /** Whether Go boxes this integer without allocating (runtime.staticuint64s covers 0..255). */
 function smallGoInt(raw: bigint, kind: ScalarType): boolean {
   let v = raw;
-  if (kind === ScalarType.SINT32 || kind === ScalarType.SINT64) v = (raw >> 1n) ^ -(raw & 1n);
+  if (kind === ScalarType.SINT32 || kind === ScalarType.SINT64) v = zigzagDecode64(raw);
   if (kind === ScalarType.INT32 || kind === ScalarType.SINT32 || kind === ScalarType.SFIXED32 || kind === ScalarType.UINT32 || kind === ScalarType.FIXED32) v = v & 0xffffffffn;
   return v >= 0n && v < 256n;
 }
@@ -487,9 +389,10 @@ function goOneofWrapper(f: DescField): string {
 
 /** The heap objects decoding `bytes` as `message` allocates in Go under `api`. */
 export function decodeAllocs(message: DescMessage, bytes: Uint8Array, api: GoApiLevel): DecodeAllocs {
-  const model = new Model(bytes, api);
+  const model = new Model(api);
   model.add("", `the ${message.name} struct itself`);
-  model.message(message, newState(), 0, bytes.length, "");
+  // Go's default recursion limit (protowire's 10,000) is far deeper than the page's stack allows.
+  model.message(message, newState(), new Reader(bytes, { maxDepth: 1000 }), "");
   const total = model.items.reduce((n, i) => n + i.count, 0);
   return { api, total, exact: model.exact, notes: [...model.notes], items: model.items };
 }

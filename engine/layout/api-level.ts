@@ -5,6 +5,7 @@
  */
 import type { DescFile, DescMessage } from "@bufbuild/protobuf";
 import { EDITION_2024 } from "../schema/features.ts";
+import { Reader, WireError, WireType } from "../wire/index.ts";
 import type { GoApiLevel } from "./struct.ts";
 
 const GO_FEATURES = 1002;
@@ -17,41 +18,24 @@ interface Unknown {
   data: Uint8Array;
 }
 
-function readVarint(b: Uint8Array, pos: number): [number, number] {
-  let v = 0;
-  let mul = 1;
-  while (pos < b.length) {
-    const byte = b[pos++]!;
-    v += (byte & 0x7f) * mul;
-    if (byte < 0x80) return [v, pos];
-    mul *= 128;
-  }
-  return [v, pos];
-}
-
 function levelIn(features: { $unknown?: Unknown[] } | undefined): GoApiLevel | undefined {
   let level: GoApiLevel | undefined;
   for (const u of features?.$unknown ?? []) {
-    if (u.no !== GO_FEATURES || u.wireType !== 2) continue;
+    if (u.no !== GO_FEATURES || u.wireType !== WireType.LEN) continue;
     // u.data is everything after the tag: the length, then the GoFeatures message.
-    const b = u.data;
-    const [length, start] = readVarint(b, 0);
-    let pos = start;
-    const end = Math.min(b.length, start + length);
-    while (pos < end) {
-      const [tag, p1] = readVarint(b, pos);
-      pos = p1;
-      const wt = tag & 7;
-      if (wt === 0) {
-        const [v, p2] = readVarint(b, pos);
-        pos = p2;
-        if (tag >>> 3 === API_LEVEL && LEVELS[v]) level = LEVELS[v];
-      } else if (wt === 2) {
-        const [n, p2] = readVarint(b, pos);
-        pos = p2 + n;
-      } else if (wt === 1) pos += 8;
-      else if (wt === 5) pos += 4;
-      else break;
+    try {
+      const r = new Reader(u.data).sub();
+      while (!r.done) {
+        const [no, wt] = r.tag();
+        if (wt !== WireType.Varint) r.skip(wt, no);
+        else {
+          const v = r.int32();
+          if (no === API_LEVEL && LEVELS[v]) level = LEVELS[v];
+        }
+      }
+    } catch (e) {
+      // protoc wrote these bytes; a broken feature set is left at what was read.
+      if (!(e instanceof WireError)) throw e;
     }
   }
   return level;

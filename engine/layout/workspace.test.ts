@@ -21,7 +21,7 @@ describe("workspaceLayouts", () => {
   it("picks the first type when none is given, and reports bytes it cannot decode", () => {
     const r = workspaceLayouts({ "log.proto": editions }, undefined, Uint8Array.of(0x0a, 0x09));
     expect(r.type).toBe("wl.led.LogEntry");
-    expect(r.diagnostics.map((d) => [d.code, d.span])).toEqual([["layout/undecodable", { kind: "bytes", start: 2, end: 2 }]]);
+    expect(r.diagnostics.map((d) => [d.code, d.span])).toEqual([["layout/undecodable", { kind: "bytes", start: 1, end: 1 }]]);
   });
 
   it("returns schema errors instead of layouts", () => {

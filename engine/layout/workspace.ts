@@ -7,7 +7,8 @@ import type { DescMessage } from "@bufbuild/protobuf";
 import type { Diagnostic } from "../diagnostics.ts";
 import { compile } from "../schema/index.ts";
 import { declaredApiLevel } from "./api-level.ts";
-import { WireDecodeError, decodeAllocs, type DecodeAllocs } from "./allocs.ts";
+import { WireError } from "../wire/index.ts";
+import { decodeAllocs, type DecodeAllocs } from "./allocs.ts";
 import { GO_API_LEVELS, goStructLayout, type GoApiLevel, type GoStructLayout } from "./struct.ts";
 
 export interface LevelLayout {
@@ -46,8 +47,8 @@ export function workspaceLayouts(files: Record<string, string>, typeName: string
       try {
         entry.allocs = decodeAllocs(message, bytes, api === "hybrid" ? "open" : api);
       } catch (e) {
-        if (!(e instanceof WireDecodeError)) throw e;
-        if (api === "open") diagnostics.push({ code: "layout/undecodable", severity: "error", message: e.message, span: { kind: "bytes", start: e.offset, end: e.offset } });
+        if (!(e instanceof WireError)) throw e;
+        if (api === "open") diagnostics.push({ code: "layout/undecodable", severity: "error", message: e.reason, span: { kind: "bytes", start: e.offset, end: e.offset } });
       }
     }
     levels.push(entry);

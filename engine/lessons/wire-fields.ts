@@ -3,7 +3,7 @@
  * is a LEN record whose payload reads `testing`"). Never throws: bytes that do not parse come
  * back with the offset and the reader's message, so a check can say what is wrong.
  */
-import { Reader, WireError } from "../wire/index.ts";
+import { Reader, toHex, WireError } from "../wire/index.ts";
 
 export interface WireField {
   field: number;
@@ -73,9 +73,7 @@ export function readPackedFixed32(payload: Uint8Array): number[] | undefined {
 
 /** Bytes as the hex view shows them: "08 96 01". */
 export function hexBytes(bytes: Uint8Array, max = 48): string {
-  const parts: string[] = [];
-  for (let i = 0; i < Math.min(bytes.length, max); i++) parts.push(bytes[i]!.toString(16).padStart(2, "0"));
-  return parts.join(" ") + (bytes.length > max ? ` … (${bytes.length} bytes)` : "");
+  return toHex(bytes.subarray(0, max)) + (bytes.length > max ? ` … (${bytes.length} bytes)` : "");
 }
 
 /** Bytes as text when they are printable UTF-8, else undefined. */

@@ -26,6 +26,7 @@ import {
 import { decodeCodePoint, isGraphic, looksLikeText, scanFields, utf8 } from "../annotate/heuristics.ts";
 import { schemaOf } from "../annotate/schema-view.ts";
 import type { SchemaField, SchemaMessage } from "../annotate/schema-view.ts";
+import { hexByte } from "../wire/hex.ts";
 
 export interface DisassembleOptions {
   /** Print every field's wire type (`1:VARINT 5`); also turns groups into SGROUP/EGROUP. Default false. */
@@ -98,7 +99,6 @@ const CLOSE_BRACE = 0x7d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const BACKTICK = 0x60;
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 
 /** Bytes per hex literal line, as protoscope prints them. */
 const HEX_BYTES_PER_LINE = 40;
@@ -555,12 +555,12 @@ class Disassembler {
       if (b === 0x0a) p.write("\\n");
       else if (b === BACKSLASH) p.write("\\\\");
       else if (b === QUOTE) p.write('\\"');
-      else if (b < 0x80) p.write("\\x" + HEX[b]);
+      else if (b < 0x80) p.write("\\x" + hexByte(b));
       else {
         const cp = decodeCodePoint(bytes, pos, end);
         const width = utf8.width;
         if (isGraphic(cp)) p.writeBytes(bytes, pos, pos + width);
-        else for (let k = 0; k < width; k++) p.write("\\x" + HEX[bytes[pos + k]!]);
+        else for (let k = 0; k < width; k++) p.write("\\x" + hexByte(bytes[pos + k]!));
         pos += width;
         run = pos;
         continue;

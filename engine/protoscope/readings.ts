@@ -15,6 +15,7 @@ import {
   newVarintValue,
   readVarint,
 } from "../annotate/numbers.ts";
+import { toHex } from "../wire/hex.ts";
 
 export type ReadingKind =
   | "string"
@@ -80,14 +81,8 @@ export function readings(bytes: Uint8Array, start: number, end: number, wireType
     case 2:
       return delimitedReadings(bytes, start, end);
     default:
-      return [{ kind: "bytes", valid: true, value: hex(bytes, start, end) }];
+      return [{ kind: "bytes", valid: true, value: toHex(bytes.subarray(start, end), "") }];
   }
-}
-
-function hex(bytes: Uint8Array, start: number, end: number): string {
-  let s = "";
-  for (let i = start; i < end; i++) s += bytes[i]!.toString(16).padStart(2, "0");
-  return s;
 }
 
 function invalid(kind: ReadingKind, errorAt: number, reason: string): Reading {
@@ -173,7 +168,7 @@ function delimitedReadings(bytes: Uint8Array, start: number, end: number): Readi
 
   // Bytes: always.
   const shown = Math.min(end, start + MAX_VALUE_BYTES);
-  out.push({ kind: "bytes", valid: true, value: hex(bytes, start, shown) + (shown < end ? "…" : "") });
+  out.push({ kind: "bytes", valid: true, value: toHex(bytes.subarray(start, shown), "") + (shown < end ? "…" : "") });
 
   // Message: every field readable (field number 0 is not).
   const stop = scanFields(bytes, start, end, false);

@@ -9,7 +9,7 @@
 import type { FieldDescriptorProto } from "@bufbuild/protobuf/wkt";
 import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type } from "@bufbuild/protobuf/wkt";
 import { Reader } from "../wire/reader.ts";
-import { WireType } from "../wire/wire-type.ts";
+import { WireType, wireTypeOfField } from "../wire/wire-type.ts";
 import { ByteWriter } from "./byte-writer.ts";
 import type { SymbolPool } from "./symbols.ts";
 
@@ -146,28 +146,13 @@ function writeCanonical(pool: SymbolPool, messageName: string | undefined, recs:
           continue;
         }
         // A packed record read into an expanded field: one record per value.
-        const wt = wireTypeOfScalar(info.proto.type);
+        const wt = wireTypeOfField(info.proto.type);
         const r = new Reader(rec.value);
         while (!r.done) write(w, { no, wt, value: r.skip(wt) });
       }
     }
   }
   for (const rec of unknown) write(w, rec);
-}
-
-function wireTypeOfScalar(t: Type): number {
-  switch (t) {
-    case Type.FIXED64:
-    case Type.SFIXED64:
-    case Type.DOUBLE:
-      return WireType.I64;
-    case Type.FIXED32:
-    case Type.SFIXED32:
-    case Type.FLOAT:
-      return WireType.I32;
-    default:
-      return WireType.Varint;
-  }
 }
 
 /**

@@ -11,7 +11,7 @@
  * every row (sums lengths and bytes), since work on memory nobody reads measures nothing.
  */
 import { toBinary } from "@bufbuild/protobuf";
-import { Reader } from "../../wire/index.ts";
+import { Reader, toHex, zigzagDecode32 } from "../../wire/index.ts";
 import type { PreparedCase, Suite } from "../types.ts";
 import { benchSchema, make, rowsResponseInit } from "./bench-data.ts";
 import { VTPROTOBUF } from "./sources.ts";
@@ -36,8 +36,7 @@ function readString(r: Reader, t: Tally): string {
 }
 
 function zigzag(r: Reader): number {
-  const v = r.uint32();
-  return (v >>> 1) ^ -(v & 1);
+  return zigzagDecode32(r.uint32());
 }
 
 function decodeField(r: Reader, end: number, f: PField, t: Tally): void {
@@ -159,7 +158,7 @@ function consume(m: PResponse): number {
 
 /** A response as plain JSON, to compare implementations. */
 export function responseJson(m: PResponse): string {
-  const hex = (b: Uint8Array, n: number) => Array.from(b.subarray(0, n), (x) => x.toString(16).padStart(2, "0")).join("");
+  const hex = (b: Uint8Array, n: number) => toHex(b.subarray(0, n), "");
   return JSON.stringify({ ...m, rows: m.rows.map((r) => ({ lengths: r.lengths, values: hex(r.values, r.size) })) });
 }
 

@@ -7,6 +7,7 @@
 import { create, fromBinary, toBinary, type DescMessage } from "@bufbuild/protobuf";
 import { compile } from "../../schema/index.ts";
 import type { PreparedCase, Suite } from "../types.ts";
+import { toHex } from "../../wire/hex.ts";
 
 export const UTF8_PROTO = `syntax = "proto3";
 package wirelab.utf8;
@@ -35,7 +36,7 @@ function types(): { texts: DescMessage; blobs: DescMessage } {
 const sample = (caseName: string, i: number) => (caseName === "ascii" ? `sensor-${i}-kitchen-temperature` : `Sensor ${i}: Küche, Temperatur ${i % 40} °C ✓`);
 
 function hexAll(list: Uint8Array[]): string {
-  return list.map((b) => [...b].map((x) => x.toString(16).padStart(2, "0")).join("")).join("\n");
+  return list.map((b) => toHex(b, "")).join("\n");
 }
 
 function prepare(caseName: string, impl: string): PreparedCase {

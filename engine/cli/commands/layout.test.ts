@@ -67,7 +67,7 @@ describe("wirelab layout", () => {
   it("reports truncated bytes at their offset, unknown types and bad usage", async () => {
     const io = memoryIO({ ...files, "bad.bin": Uint8Array.of(0x0a, 0x05, 0x61) });
     expect(await main(["layout", "editions.proto", "--type", "wl.led.LogEntry", "--decode", "bad.bin"], io)).toBe(1);
-    expect(io.err).toBe("bad.bin:@2: truncated: 5 bytes announced, 1 left\n");
+    expect(io.err).toBe("bad.bin:@1: length 5 runs past the end of the message (1 bytes left)\n");
     const io2 = memoryIO(files);
     expect(await main(["layout", "editions.proto", "--type", "wl.led.Nope"], io2)).toBe(1);
     const io3 = memoryIO(files);

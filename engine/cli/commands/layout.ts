@@ -6,7 +6,8 @@
  */
 import type { DescMessage } from "@bufbuild/protobuf";
 import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
-import { GO_API_LEVELS, WireDecodeError, declaredApiLevel, decodeAllocs, goStructLayout, type GoApiLevel } from "../../layout/index.ts";
+import { WireError } from "../../wire/index.ts";
+import { GO_API_LEVELS, declaredApiLevel, decodeAllocs, goStructLayout, type GoApiLevel } from "../../layout/index.ts";
 import type { CliIO } from "../io.ts";
 import { loadProtoWorkspace, shownFile } from "../proto-loader.ts";
 import { newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
@@ -134,8 +135,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         // Hybrid decodes as open does (same struct, same code paths).
         allocs = decodeAllocs(message, bytes, api === "hybrid" ? "open" : api);
       } catch (e) {
-        if (!(e instanceof WireDecodeError)) throw e;
-        io.stderr(`${shownPath}:@${e.offset}: ${e.message}\n`);
+        if (!(e instanceof WireError)) throw e;
+        io.stderr(`${shownPath}:@${e.offset}: ${e.reason}\n`);
         return 1;
       }
     }

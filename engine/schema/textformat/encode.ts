@@ -16,7 +16,7 @@
 import { ScalarType } from "@bufbuild/protobuf";
 import type { Annotation, AnnotationKind, SourceRange } from "../../annotate/types.ts";
 import { walkAnnotations } from "../../annotate/types.ts";
-import { GrowableWriter, WireType, varintSize32 } from "../../wire/index.ts";
+import { FieldType, GrowableWriter, WireType, varintSize32, wireTypeOfField } from "../../wire/index.ts";
 import type { FieldInfo, MessageInfo } from "./fields.ts";
 import { formatValue } from "./format.ts";
 import { isDefault } from "./parser.ts";
@@ -145,7 +145,7 @@ class Encoder {
       node.value = data.value;
       node.children = [t, length, data];
     } else {
-      const wireType = scalarWireType(f);
+      const wireType = wireTypeOfField(f.scalar ?? FieldType.ENUM);
       node.wireType = wireType;
       const t = tag(wireType);
       const data = this.scalar(f, value, entry.source, path);
@@ -284,22 +284,6 @@ class Encoder {
     };
     if (source !== NO_SOURCE) node.source = source;
     return node;
-  }
-}
-
-/** Wire type of a non-message, non-string field. */
-function scalarWireType(f: FieldInfo): number {
-  switch (f.scalar) {
-    case ScalarType.FIXED32:
-    case ScalarType.SFIXED32:
-    case ScalarType.FLOAT:
-      return WireType.I32;
-    case ScalarType.FIXED64:
-    case ScalarType.SFIXED64:
-    case ScalarType.DOUBLE:
-      return WireType.I64;
-    default:
-      return WireType.Varint;
   }
 }
 

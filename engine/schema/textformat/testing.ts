@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createFileRegistry, fromBinary, type FileRegistry } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
+import { toHex } from "../../wire/hex.ts";
 
 export const TESTDATA = join(import.meta.dirname, "testdata");
 
@@ -52,6 +53,5 @@ export function corpora(): string[] {
   return [...new Set(corpusCases().map((c) => c.corpus))];
 }
 
-export function hex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join(" ");
-}
+/** Bytes as "08 96 01". */
+export const hex = (bytes: Uint8Array): string => toHex(bytes);

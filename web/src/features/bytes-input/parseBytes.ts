@@ -1,5 +1,6 @@
 // Turning pasted text into bytes. People paste hex in many shapes (`08 96 01`, `089601`,
 // `0x08, 0x96, 0x01`, `\x08\x96\x01`, hexdump-style columns) and base64 from logs and curl.
+import { toHex } from "../../../../engine/wire/hex.ts";
 import { decodeBase64 } from "../share/base64.ts";
 
 export type BytesFormat = "hex" | "base64";
@@ -55,10 +56,5 @@ export function parseBytes(text: string, format?: BytesFormat): ParsedBytes {
 
 /** Bytes as lowercase hex pairs separated by spaces, the way the hex view shows them. */
 export function formatHex(bytes: Uint8Array, start = 0, end = bytes.length): string {
-  const parts: string[] = new Array(Math.max(0, end - start));
-  for (let i = start; i < end; i++) parts[i - start] = HEX[bytes[i]!]!;
-  return parts.join(" ");
+  return toHex(bytes.subarray(start, end));
 }
-
-/** The 256 two-digit hex strings, built once (the hex view renders thousands of cells). */
-export const HEX: readonly string[] = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { useAppStore } from "../../store/index.ts";
 import { useVirtualRows } from "../../hooks/useVirtualRows.ts";
 import { leafAt } from "../selection/annotationIndex.ts";
-import { formatHex, HEX } from "../bytes-input/parseBytes.ts";
+import { hexByte } from "../../../../engine/wire/hex.ts";
+import { formatHex } from "../bytes-input/parseBytes.ts";
 import { kindClass } from "./palette.ts";
 import { HexLegend } from "./HexLegend.tsx";
 import { copyText } from "./clipboard.ts";
@@ -164,7 +165,7 @@ export function HexView() {
           aria-selected={selected}
           className={`hex-cell ${veil ? "" : kindClass(kind)}${c === 7 && ROW_BYTES === WIDE_ROW ? " hex-gap" : ""}${hovered ? " is-hover" : ""}${selected ? " is-selected" : ""}${i === focusByte ? " is-focus" : ""}`}
         >
-          {HEX[b]}
+          {hexByte(b)}
         </span>,
       );
     }
