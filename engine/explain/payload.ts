@@ -3,7 +3,7 @@
  * (with every reading), strings as code points, packed elements, and groups' start and end tags.
  */
 import { findAnnotation, type Annotation } from "../annotate/types.ts";
-import { decodeCodePoint, utf8 } from "../protoscope/disassemble-heuristics.ts";
+import { decodeCodePoint, utf8 } from "../annotate/heuristics.ts";
 import { byteCount, byteRangeText } from "./range.ts";
 import { clipText, escapeCodePoint, MAX_FACT, readingsSection, section } from "./scalars.ts";
 import type { ByteRow, CodePointRow, ExplainSection, Fact } from "./types.ts";

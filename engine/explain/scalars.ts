@@ -2,7 +2,7 @@
  * Explanations of the fixed-size pieces of the wire format: tags, varints (with zigzag and two's
  * complement), and fixed32/fixed64 values (with every reading and the float's bit fields).
  */
-import { isGraphic } from "../protoscope/disassemble-heuristics.ts";
+import { isGraphic } from "../annotate/heuristics.ts";
 import { readings } from "../protoscope/readings.ts";
 import { zigzagDecode64, zigzagEncode64 } from "../wire/varint.ts";
 import { MAX_FIELD_NUMBER, wireTypeNames } from "../wire/wire-type.ts";
