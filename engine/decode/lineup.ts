@@ -171,7 +171,7 @@ export function runLineupDecoder(name: LineupDecoderName, desc: DescMessage, byt
  * the bytes, and parsing the .proto text was most of protobufjs's time). A few schemas are kept.
  */
 const roots = new Map<string, protobuf.Root>();
-function protobufjsRoot(protos: Readonly<Record<string, string>>): protobuf.Root {
+export function protobufjsRoot(protos: Readonly<Record<string, string>>): protobuf.Root {
   const key = JSON.stringify(protos);
   let root = roots.get(key);
   if (!root) {

@@ -17,8 +17,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { fromBinary, ScalarType, toBinary, type DescMessage } from "@bufbuild/protobuf";
-import protobuf from "protobufjs";
-import { runLineupDecoder, type LineupDecoder } from "../../engine/decode/lineup.ts";
+import { protobufjsRoot, runLineupDecoder, type LineupDecoder } from "../../engine/decode/lineup.ts";
 import { parseLikeProtoc, protocDecode, type Unknown } from "../../engine/decode/protoc-text.ts";
 import { arbMessage } from "../../engine/schema/textformat/random-messages.ts";
 import { applyByteEdits, byteEdits, guard, hex, loadJson, saveJson, tagBytes, varint, type Finding, type Target } from "../core.ts";
@@ -99,9 +98,8 @@ function protobufjsRefusesSchema(files: Record<string, string>): string | undefi
   if (!pbjsSchema.has(key)) {
     let why: string | undefined;
     try {
-      const root = new protobuf.Root();
-      for (const text of Object.values(files)) protobuf.parse(text, root, { keepCase: true, alternateCommentMode: true });
-      root.resolveAll();
+      // The line-up's own Root (parsed once per schema), resolved: what protobufjs refuses.
+      protobufjsRoot(files).resolveAll();
     } catch (e) {
       why = e instanceof Error ? e.message : String(e);
     }
