@@ -12,7 +12,7 @@ import {
   FieldDescriptorProto_Type,
   FileDescriptorProtoSchema,
 } from "@bufbuild/protobuf/wkt";
-import type { Diagnostic } from "../diagnostics.ts";
+import type { Diagnostic, TextSpan } from "../diagnostics.ts";
 import type { ErrorLocationKind, SourceLocation } from "./locations.ts";
 import { ErrorLocationTable } from "./locations.ts";
 import type { Token } from "./tokenizer.ts";
@@ -106,40 +106,28 @@ export abstract class ParserBase {
 
   protected addErrorAt(line: number, column: number, offset: number, endOffset: number, message: string): void {
     this.hadErrors = true;
-    this.diagnostics.push({
-      code: "protoc/syntax",
-      severity: "error",
-      message,
-      span: {
-        kind: "text",
-        file: this.name,
-        start: { offset, line: line + 1, column: column + 1 },
-        end: { offset: endOffset, line: line + 1, column: column + 1 + (endOffset - offset) },
-      },
-    });
+    this.diagnostics.push({ code: "protoc/syntax", severity: "error", message, span: this.spanAt(line, column, offset, endOffset) });
   }
 
   /** A warning the parser records (protoc prints it as `file:line:col: warning: ...` and goes on). */
   protected addWarningAtToken(t: Token, code: string, message: string): void {
-    this.diagnostics.push({
-      code,
-      severity: "warning",
-      message,
-      span: {
-        kind: "text",
-        file: this.name,
-        start: { offset: t.offset, line: t.line + 1, column: t.column + 1 },
-        end: { offset: t.endOffset, line: t.line + 1, column: t.column + 1 + (t.endOffset - t.offset) },
-      },
-    });
+    this.diagnostics.push({ code, severity: "warning", message, span: this.spanAt(t.line, t.column, t.offset, t.endOffset) });
+  }
+
+  /** The span of [offset, endOffset) starting at the 0-based line and column (one line: the end column follows). */
+  private spanAt(line: number, column: number, offset: number, endOffset: number): TextSpan {
+    return {
+      kind: "text",
+      file: this.name,
+      start: { offset, line: line + 1, column: column + 1 },
+      end: { offset: endOffset, line: line + 1, column: column + 1 + (endOffset - offset) },
+    };
   }
 
   protected addError(message: string): void {
     const t = this.input.current;
     this.addErrorAt(t.line, t.column, t.offset, t.endOffset, message);
   }
-
-
 
   protected errorStart(loc: SourceLocation): { line: number; column: number; offset: number } {
     return loc.start;
