@@ -1,7 +1,7 @@
 /** The reference tools the fuzz targets compare against, found once per process. */
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
 import { findTool, protoc36Include, type ToolName } from "../engine/testing/tools.ts";
 
@@ -28,6 +28,21 @@ let scratch: string | undefined;
  * A temporary folder for the reference tools' input and output files, one per thread: inside
  * the runner's (WIRELAB_FUZZ_SCRATCH, removed when it ends), or a new one.
  */
+/**
+ * A fresh folder `name` in the scratch folder holding `files` (paths relative to it, folders made
+ * as needed), for a reference tool to read; returns its path.
+ */
+export function writeWorkspace(name: string, files: Readonly<Record<string, string>>): string {
+  const dir = join(scratchDir(), name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  return dir;
+}
+
 export function scratchDir(): string {
   if (scratch === undefined) {
     const base = process.env.WIRELAB_FUZZ_SCRATCH;

@@ -13,8 +13,6 @@
  * about that peer: it is classed in one line (`classify`) and counted, not failed.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
 import { fromBinary, ScalarType, toBinary, type DescMessage } from "@bufbuild/protobuf";
 import { protobufjsRoot, runLineupDecoder, type LineupDecoder } from "../../engine/decode/lineup.ts";
@@ -24,7 +22,7 @@ import { applyByteEdits, byteEdits, guard, hex, loadJson, saveJson, tagBytes, va
 import { anyBytes } from "../lib/bytes.ts";
 import { messageOf } from "../lib/compiled.ts";
 import { arbSchema } from "../lib/schema-gen.ts";
-import { protoc36IncludeDir, scratchDir, tool } from "../tools.ts";
+import { protoc36IncludeDir, tool, writeWorkspace } from "../tools.ts";
 
 interface Input {
   files: Record<string, string>;
@@ -214,10 +212,7 @@ export const target: Target<Input> = {
     const protoc = tool("protoc-36");
     const wkt = protoc36IncludeDir();
     if (!ctx.oracle || !protoc || !wkt) return findings;
-    const dir = join(scratchDir(), `d${run++ % 2}`);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    for (const [name, text] of Object.entries(input.files)) writeFileSync(join(dir, name), text);
+    const dir = writeWorkspace(`d${run++ % 2}`, input.files);
     const theirs = ctx.outside(() => spawnSync(protoc, ["-I.", `-I${wkt}`, `--decode=${input.type}`, ...Object.keys(input.files)], { cwd: dir, input: input.bytes }));
     const clock = { now: new Date(2026, 0, 1), thread: 0 };
     const mine = guard("protocDecode", () => protocDecode(desc, input.bytes, registry, clock), findings);

@@ -6,8 +6,8 @@
  * and where both compile, the same descriptor set byte for byte (SourceCodeInfo included).
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { fromBinary, toBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
@@ -15,7 +15,7 @@ import { compile, formatSchemaDiagnostic } from "../../engine/schema/index.ts";
 import { applyTextEdits, checkDiagnostics, guard, hex, loadJson, saveJson, textEdits, type Finding, type Target } from "../core.ts";
 import { regressionCorpus, ROOT } from "../lib/corpus.ts";
 import { arbSchema } from "../lib/schema-gen.ts";
-import { protoc36IncludeDir, scratchDir, tool } from "../tools.ts";
+import { protoc36IncludeDir, tool, writeWorkspace } from "../tools.ts";
 
 /** The files of one compile; `main.proto` is the one named on the command line. */
 type Input = Record<string, string>;
@@ -76,12 +76,7 @@ export const target: Target<Input> = {
     const protoc = tool("protoc-36");
     const wkt = protoc36IncludeDir();
     if (!ctx.oracle || !protoc || !wkt || !ours) return findings;
-    const dir = join(scratchDir(), `p${run++ % 2}`);
-    rmSync(dir, { recursive: true, force: true });
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, name)), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
+    const dir = writeWorkspace(`p${run++ % 2}`, files);
     const out = join(dir, "set.binpb");
     const theirsRun = ctx.outside(() => spawnSync(protoc, ["-I.", `-I${wkt}`, "--include_source_info", `--descriptor_set_out=${out}`, "main.proto"], { cwd: dir, encoding: "utf8" }));
     const theirs = theirsRun.stderr.split("\n").filter((l) => l !== "");

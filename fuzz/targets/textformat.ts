@@ -7,8 +7,8 @@
  * column.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { encodeTextFormat } from "../../engine/schema/textformat/index.ts";
 import { arbMessage, printTextFormat } from "../../engine/schema/textformat/random-messages.ts";
@@ -16,7 +16,7 @@ import { applyTextEdits, checkDiagnostics, guard, hex, loadJson, saveJson, textE
 import { messageOf } from "../lib/compiled.ts";
 import { regressionCorpus, ROOT } from "../lib/corpus.ts";
 import { arbSchema } from "../lib/schema-gen.ts";
-import { protoc36IncludeDir, scratchDir, tool } from "../tools.ts";
+import { protoc36IncludeDir, tool, writeWorkspace } from "../tools.ts";
 
 interface Input {
   /** The schema's files; every one is compiled. */
@@ -82,12 +82,7 @@ export const target: Target<Input> = {
     const protoc = tool("protoc-36");
     const wkt = protoc36IncludeDir();
     if (!ctx.oracle || !protoc || !wkt) return findings;
-    const dir = join(scratchDir(), `t${run++ % 2}`);
-    rmSync(dir, { recursive: true, force: true });
-    for (const [name, text] of Object.entries(input.files)) {
-      mkdirSync(dirname(join(dir, name)), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
+    const dir = writeWorkspace(`t${run++ % 2}`, input.files);
     const theirs = ctx.outside(() => spawnSync(protoc, ["-I.", `-I${wkt}`, `--encode=${input.type}`, ...Object.keys(input.files)], { cwd: dir, input: input.text }));
     const stderr = theirs.stderr.toString();
     // Its warnings (a deprecated field) come first; the error is the first line that is not one.
