@@ -160,7 +160,12 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
   const arb = target.arbitrary();
   const budgetMs = budgetOption ?? target.budgetMs ?? 2000;
   const started = Date.now();
-  const deadline = maxInputs > 0 ? Infinity : started + seconds * 1000;
+  // A timed run's clock starts when its first input starts (loading a target takes seconds on a
+  // busy machine); a worker started later (after a hang or a crash) gets what is left.
+  let deadline = Infinity;
+  const clockStarts = () => {
+    if (maxInputs === 0 && deadline === Infinity) deadline = Date.now() + seconds * 1000;
+  };
   const groups = new Map<string, Group>();
   const counts = { crash: 0, hang: 0, mismatch: 0, difference: 0 };
   let inputs = 0;
@@ -181,14 +186,18 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
     if (!values.json && finding.kind !== "difference") console.error(`[${name}] ${finding.kind} at index ${index}: ${finding.summary}`);
   };
 
+  /** A worker on inputs first, first + stride, ... below end, and the shared slots it reports in. */
+  const spawn = (job: Omit<WorkerJob, "target" | "seed" | "state">): { worker: Worker; view: Int32Array } => {
+    const state = new SharedArrayBuffer(5 * 4);
+    const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: { ...job, target: name, seed, state } satisfies WorkerJob });
+    trackWorker(worker);
+    return { worker, view: new Int32Array(state) };
+  };
+
   const lane = (first: number, end: number): Promise<void> =>
     new Promise((done) => {
-      const state = new SharedArrayBuffer(5 * 4);
-      const view = new Int32Array(state);
+      const { worker, view } = spawn({ first, stride: jobs, end, deadline, seconds: maxInputs > 0 || deadline !== Infinity ? undefined : seconds, sampleEvery, budgetMs });
       live.add(view);
-      const job: WorkerJob = { target: name, seed, first, stride: jobs, end, deadline, sampleEvery, budgetMs, state };
-      const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: job });
-      trackWorker(worker);
       let lastTick = -1;
       let lastMove = Date.now();
       let finished = false;
@@ -202,6 +211,7 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
       };
       const watch = setInterval(() => {
         const tick = Atomics.load(view, SLOT.tick);
+        if (tick > 0) clockStarts();
         if (tick !== lastTick) {
           lastTick = tick;
           lastMove = Date.now();
@@ -250,10 +260,7 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
   /** Runs input `index` alone in a new worker; true when it does not return within 15 budgets. */
   const confirmHang = (index: number): Promise<boolean> =>
     new Promise((resolve) => {
-      const state = new SharedArrayBuffer(5 * 4);
-      const view = new Int32Array(state);
-      const job: WorkerJob = { target: name, seed, first: index, stride: 1, end: index + 1, deadline: Infinity, sampleEvery: 0, budgetMs: budgetMs * 3, state };
-      const worker = new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: job });
+      const { worker, view } = spawn({ first: index, stride: 1, end: index + 1, deadline: Infinity, sampleEvery: 0, budgetMs: budgetMs * 3 });
       const timer = setTimeout(() => {
         void worker.terminate();
         resolve(true);
@@ -263,7 +270,8 @@ async function runTarget(name: TargetName, jobs: number, seconds: number, maxInp
       });
       worker.on("exit", () => {
         clearTimeout(timer);
-        resolve(Atomics.load(view, SLOT.done) === 0);
+        // Stopped by Ctrl-C: not a hang.
+        resolve(!stopped && Atomics.load(view, SLOT.done) === 0);
       });
     });
 

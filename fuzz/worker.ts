@@ -20,6 +20,8 @@ export interface WorkerJob {
   end: number;
   /** Stop at this time (Date.now()). */
   deadline: number;
+  /** Stop this many seconds after the target is loaded (loading takes seconds on a busy machine). */
+  seconds?: number;
   /** Every Nth input also goes through the reference tools (0: never). */
   sampleEvery: number;
   /** An input whose engine time passes this is reported as a hang. */
@@ -40,7 +42,8 @@ async function run(job: WorkerJob): Promise<void> {
   const arb = target.arbitrary();
   const oracle = toolsAvailable(target.tools ?? []);
   let oracleInputs = 0;
-  for (let i = job.first; i < job.end && Date.now() < job.deadline; i += job.stride) {
+  const deadline = job.seconds === undefined ? job.deadline : Math.min(job.deadline, Date.now() + job.seconds * 1000);
+  for (let i = job.first; i < job.end && Date.now() < deadline; i += job.stride) {
     Atomics.store(state, SLOT.index, i);
     Atomics.store(state, SLOT.phase, PHASE.engine);
     Atomics.add(state, SLOT.tick, 1);
