@@ -6,7 +6,8 @@
  *
  * Families (the prefix before the slash):
  * - `protoscope/`: the protoscope assembler (text to bytes); `wire/`: bytes that do not decode, or
- *   decode into something protobuf forbids; `annotate/`: limits of the annotation tree.
+ *   decode into something protobuf forbids; `annotate/`: limits of the annotation tree; `grpc/`:
+ *   gRPC's length-prefixed frames around messages.
  * - `protoc/`: schema errors in protoc's words; `buf/`: the few schema errors in buf's words
  *   (editions); `textformat/`: text-format messages, in protoc's words.
  * - `web/`: what the app itself says about an input (limits, a missing choice, an engine bug).
@@ -56,6 +57,9 @@ export const DIAGNOSTIC_CODES = {
   "wire/field-number-out-of-range": "a field number above 536870911 (2^29-1): it decodes, but no protobuf parser accepts it",
   "wire/invalid-value": "a value the writer cannot encode (out of range for its type, not an integer)",
   "wire/invalid-state": "the writer's fork()/join()/finish() called out of order (a programming error)",
+  // ------------------------------------------------------------ gRPC framing (length-prefixed messages)
+  "grpc/bad-flag": "a frame whose compressed flag is neither 0 nor 1 (warning)",
+  "grpc/compressed": "a frame whose compressed flag is 1: its message is shown as bytes, not decoded (info)",
 
   // ------------------------------------------------------------ annotate
   "annotate/too-many-nodes": "more annotation nodes than the limit: the rest of the input is one raw node",

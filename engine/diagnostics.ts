@@ -3,6 +3,7 @@
  * message. The span is required by the type, not by habit (protoscope once let an error escape
  * without a position; ours cannot).
  */
+import type { DIAGNOSTIC_CODES } from "./diagnostic-codes.ts";
 
 /** A position in source text. `line` and `column` are 1-based; `offset` is 0-based UTF-16. */
 export interface TextPosition {
@@ -73,12 +74,16 @@ export interface Fix {
   edits: TextEdit[];
 }
 
+/** A code of engine/diagnostic-codes.ts's table, or a lint or breaking rule's id (upper case, buf's). */
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES | Uppercase<string>;
+
 export interface Diagnostic {
   /**
    * Stable code, e.g. "protoscope/unterminated-string", "wire/truncated", "ENUM_VALUE_PREFIX":
-   * every one is listed, with its meaning, in engine/diagnostic-codes.ts.
+   * every one is listed, with its meaning, in engine/diagnostic-codes.ts (the type holds the
+   * table's codes to it; lint and breaking rule ids are checked by diagnostic-codes.test.ts).
    */
-  code: string;
+  code: DiagnosticCode;
   severity: Severity;
   /** The message; for schema errors protoc's exact words, for lint findings buf's. */
   message: string;

@@ -16,7 +16,7 @@
  * the call stack; past `maxDepth` payloads are not opened.
  */
 import type { DescMessage } from "@bufbuild/protobuf";
-import type { ByteSpan, Diagnostic } from "../diagnostics.ts";
+import type { ByteSpan, Diagnostic, DiagnosticCode } from "../diagnostics.ts";
 import { fieldEnd, looksLikeText, scanFields, validUtf8Prefix } from "./heuristics.ts";
 import {
   float32FromBits,
@@ -143,7 +143,7 @@ class Annotator {
     return { annotations: top.children, diagnostics: this.diagnostics };
   }
 
-  private report(code: string, severity: Diagnostic["severity"], message: string, start: number, end: number): void {
+  private report(code: DiagnosticCode, severity: Diagnostic["severity"], message: string, start: number, end: number): void {
     const span: ByteSpan = { kind: "bytes", start, end };
     this.diagnostics.push({ code, severity, message, span });
   }
@@ -279,7 +279,7 @@ class Annotator {
     const bytes = this.bytes;
     const end = c.end;
     const v = this.varint;
-    let code: string;
+    let code: DiagnosticCode;
     let message: string;
     let p = readVarint(bytes, pos, end, v);
     if (p < 0) {
@@ -322,7 +322,7 @@ class Annotator {
     return end;
   }
 
-  private varintProblem(pos: number, end: number, what: string): [string, string] {
+  private varintProblem(pos: number, end: number, what: string): [DiagnosticCode, string] {
     const bytes = this.bytes;
     let i = pos;
     while (i < end && i - pos < 10 && (bytes[i]! & 0x80) !== 0) i++;

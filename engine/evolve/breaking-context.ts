@@ -194,7 +194,8 @@ export function makeContext(current: Side, against: Side, options: ReportOptions
       if (!options.enabled.has(rule)) return;
       if (options.excludeImports && (isImport(current, where) || isImport(against, was))) return;
       const span = spans.text(where);
-      const finding: BreakingFinding = { code: rule, severity: "warning", message, span: span ?? noSpan() };
+      // A rule id of BREAKING_RULES (diagnostic-codes.test.ts checks every one).
+      const finding: BreakingFinding = { code: rule as Uppercase<string>, severity: "warning", message, span: span ?? noSpan() };
       const againstSpan = oldSpans.text(was);
       if (againstSpan !== undefined) finding.against = againstSpan;
       out.push(finding);

@@ -7,7 +7,7 @@
 import { annotateRange } from "../annotate/decode.ts";
 import type { AnnotateOptions } from "../annotate/decode.ts";
 import type { Annotation } from "../annotate/types.ts";
-import type { Diagnostic } from "../diagnostics.ts";
+import type { Diagnostic, DiagnosticCode } from "../diagnostics.ts";
 import { newVarintValue, readVarint } from "../annotate/numbers.ts";
 
 /** A node while it is built: its children are an array it can add to. */
@@ -146,7 +146,7 @@ function frame(
 }
 
 /** Bytes that cannot start a frame: one error node and a diagnostic. */
-function lost(out: FramingResult, start: number, end: number, index: number, code: string, message: string): void {
+function lost(out: FramingResult, start: number, end: number, index: number, code: DiagnosticCode, message: string): void {
   out.diagnostics.push({ code, severity: "error", message, span: { kind: "bytes", start, end } });
   out.annotations.push({ bytes: [start, end], kind: "error", path: [index], value: message });
 }

@@ -34,7 +34,7 @@ import {
   FieldDescriptorProtoSchema,
   FileDescriptorProtoSchema,
 } from "@bufbuild/protobuf/wkt";
-import type { Diagnostic, NoSpan } from "../diagnostics.ts";
+import type { Diagnostic, NoSpan, DiagnosticCode } from "../diagnostics.ts";
 import { noSpan } from "../diagnostics.ts";
 import type { ErrorLocationKind, SourceLocation } from "./locations.ts";
 import { locationSpan } from "./locations.ts";
@@ -119,7 +119,7 @@ export class FileBuilder {
 
   // ---------------------------------------------------------------- errors
 
-  error(proto: object, kind: ErrorLocationKind, message: string, code: string, notes?: string[]): Diagnostic {
+  error(proto: object, kind: ErrorLocationKind, message: string, code: DiagnosticCode, notes?: string[]): Diagnostic {
     this.hadErrors = true;
     const loc = this.parsed.errorLocations.find(proto, kind);
     const d: Diagnostic = {
@@ -143,12 +143,12 @@ export class FileBuilder {
   }
 
   /** A protoc warning at a declaration: printed, but the file still compiles. */
-  warning(proto: object, kind: ErrorLocationKind, message: string, code: string): void {
+  warning(proto: object, kind: ErrorLocationKind, message: string, code: DiagnosticCode): void {
     const loc = this.parsed.errorLocations.find(proto, kind);
     this.diagnostics.push({ code, severity: "warning", message, span: loc ? locationSpan(loc, this.file.name) : this.unpositioned(proto) });
   }
 
-  importError(name: string, message: string, code: string): void {
+  importError(name: string, message: string, code: DiagnosticCode): void {
     this.hadErrors = true;
     const loc: SourceLocation | undefined = this.parsed.errorLocations.imports.get(name);
     const d: Diagnostic = {

@@ -12,7 +12,7 @@ import {
   FieldDescriptorProto_Type,
   FileDescriptorProtoSchema,
 } from "@bufbuild/protobuf/wkt";
-import type { Diagnostic, TextSpan } from "../diagnostics.ts";
+import type { Diagnostic, TextSpan, DiagnosticCode } from "../diagnostics.ts";
 import type { ErrorLocationKind, SourceLocation } from "./locations.ts";
 import { ErrorLocationTable } from "./locations.ts";
 import type { Token } from "./tokenizer.ts";
@@ -110,7 +110,7 @@ export abstract class ParserBase {
   }
 
   /** A warning the parser records (protoc prints it as `file:line:col: warning: ...` and goes on). */
-  protected addWarningAtToken(t: Token, code: string, message: string): void {
+  protected addWarningAtToken(t: Token, code: DiagnosticCode, message: string): void {
     this.diagnostics.push({ code, severity: "warning", message, span: this.spanAt(t.line, t.column, t.offset, t.endOffset) });
   }
 

@@ -7,7 +7,7 @@
  */
 import type { DescMessage, FileRegistry } from "@bufbuild/protobuf";
 import { annotateBytes } from "../annotate/decode.ts";
-import { noSpan, spanFile, type Diagnostic } from "../diagnostics.ts";
+import { noSpan, spanFile, type Diagnostic, type DiagnosticCode } from "../diagnostics.ts";
 import { assemble } from "../protoscope/assembler.ts";
 import type { AssemblyMemo } from "../protoscope/assembly-memo.ts";
 import { disassemble, disassembleToUtf8, type DisassembleOptions } from "../protoscope/disassemble.ts";
@@ -234,7 +234,7 @@ function internalError(stage: string, file: string, e: unknown): Diagnostic {
   };
 }
 
-function tooLarge(code: string, size: number, limit: number, what: string): Diagnostic {
+function tooLarge(code: DiagnosticCode, size: number, limit: number, what: string): Diagnostic {
   return {
     code,
     severity: "info",

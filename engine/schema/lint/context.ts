@@ -118,7 +118,8 @@ export function makeContext(
       const span = path === null ? undefined : file.span(path);
       if (path !== null && span !== undefined && ignoredByComment(file, path, rule)) return;
       const d: Diagnostic = {
-        code: rule,
+        // A rule id of RULES (diagnostic-codes.test.ts checks every one the rules report).
+        code: rule as Uppercase<string>,
         severity: "warning",
         message,
         span: span === undefined ? file.positions.fileStart(file.name) : file.positions.span(span, file.name),

@@ -8,7 +8,7 @@
  */
 import type { Registry } from "@bufbuild/protobuf";
 import { ScalarType } from "@bufbuild/protobuf";
-import type { Diagnostic } from "../../diagnostics.ts";
+import type { Diagnostic, DiagnosticCode } from "../../diagnostics.ts";
 import { LineIndex } from "../../diagnostics.ts";
 import type { SourceRange } from "../../annotate/types.ts";
 import { fieldInfo, messageInfo, type FieldInfo, type MessageInfo } from "./fields.ts";
@@ -133,7 +133,7 @@ class Parser {
    * has read that one (the default), its tokenizer at the character it stopped at. The CLI prints
    * that position; the span covers the token at fault, for editors.
    */
-  private fail(code: string, message: string, from: number, to: number, at = this.cur.from): never {
+  private fail(code: DiagnosticCode, message: string, from: number, to: number, at = this.cur.from): never {
     const d: Diagnostic = { code, severity: "error", message, span: this.lines.span(from, to) };
     const printed = protocPosition(this.text, at);
     const start = d.span.kind === "text" ? d.span.start : undefined;
@@ -142,7 +142,7 @@ class Parser {
     throw new Stop();
   }
 
-  private failAtToken(code: string, message: string): never {
+  private failAtToken(code: DiagnosticCode, message: string): never {
     return this.fail(code, message, this.cur.from, this.cur.to);
   }
 

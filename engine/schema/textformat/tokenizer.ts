@@ -9,6 +9,7 @@
  * problem in the text.
  */
 
+import type { DiagnosticCode } from "../../diagnostics.ts";
 import { appendUtf8, rawByteOf } from "./unescape.ts";
 
 export type TokenType = "identifier" | "integer" | "float" | "string" | "symbol" | "urlchars" | "end";
@@ -25,7 +26,7 @@ export interface Token {
 
 /** A problem found while reading tokens; the parser turns it into a Diagnostic. */
 export interface TokenError {
-  code: string;
+  code: DiagnosticCode;
   message: string;
   from: number;
   to: number;
@@ -72,7 +73,7 @@ export class Tokenizer {
     return passed;
   }
 
-  private fail(code: string, message: string, from: number, to: number, at = from): void {
+  private fail(code: DiagnosticCode, message: string, from: number, to: number, at = from): void {
     this.error ??= { code, message, from, to, at };
   }
 

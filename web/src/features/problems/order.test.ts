@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { DiagnosticCode } from "../../../../engine/diagnostics.ts";
 import { sortProblems, problemFile, type Problem } from "./order.ts";
 
 describe("sortProblems", () => {
   it("lists a file's problems top to bottom, files in tab order, file-level ones first", () => {
+    // Codes here are only labels to tell the problems apart.
     const d = (line: number, column: number, code: string, file?: string): Problem["d"] => ({
       severity: "warning",
-      code,
+      code: code as DiagnosticCode,
       message: code,
       span: { kind: "text", ...(file ? { file } : {}), start: { line, column, offset: 0 }, end: { line, column: column + 1, offset: 0 } },
     });
