@@ -8,8 +8,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { openApp, replaceEditorText } from "./helpers.ts";
 import { expectedAnswer, parseFrontMatter, predictBlocks, type Expected } from "../engine/lessons/index.ts";
-import "../engine/lessons/figures-wire.ts";
-import "../engine/lessons/figures-evolve.ts";
+import { COURSE_FIGURES } from "../lessons/index.ts";
 
 /** The lessons walked here, by slug. */
 const WALKED = ["presence", "merging", "unknown-fields", "maps-oneof", "malformed", "detective", "evolution"];
@@ -46,7 +45,7 @@ for (const slug of WALKED) {
     const text = readFileSync(join(root, "lessons", dir, "lesson.md"), "utf8");
     const { meta, prose: body, errors } = parseFrontMatter(text);
     if (!meta) throw new Error(`${dir}/lesson.md: ${errors.join("; ")}`);
-    const env = { examples: examples() };
+    const env = { examples: examples(), figures: COURSE_FIGURES };
     await openApp(page);
     await page.getByRole("tab", { name: "Lessons" }).click();
     await page.getByRole("navigation", { name: "Course" }).getByRole("button", { name: meta.title }).click();

@@ -14,9 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { editorText, fileTab, openApp, replaceEditorText, shownHex } from "./helpers.ts";
-import { FIGURES } from "../engine/lessons/index.ts";
-import "../engine/lessons/figures-memory.ts";
-import { LESSON_ANSWERS } from "../lessons/index.ts";
+import { COURSE_FIGURES as FIGURES, LESSON_ANSWERS } from "../lessons/index.ts";
 
 const ANSWER = '1:VARINT 150\n2:LEN 7 "testing"\n';
 const lessonPane = (page: Page) => page.getByRole("complementary", { name: "Lesson" });
@@ -98,14 +96,14 @@ test("predictions count: Enter reveals, an empty guess asks first, the guess loc
   await first.getByRole("button", { name: "Let me guess" }).click();
   await guess.fill("3 bytes");
   await guess.press("Enter");
-  const answer = FIGURES["varint-size"]!.compute(["300"], { examples: {} });
+  const answer = FIGURES["varint-size"]!.compute(["300"], { examples: {}, figures: FIGURES });
   await expect(first.locator(".lesson-verdict")).toHaveText(new RegExp(`: it is ${answer} bytes\\.$`));
   await expect(first).toHaveAttribute("data-verdict", "off");
   await expect(guess).toHaveAttribute("readonly", "");
   await expect(first.getByRole("button", { name: /Reveal/ })).toHaveCount(0);
   // The second: a tag byte, guessed in hex, right.
   const second = lessonPane(page).locator('[data-predict="varints/tag-field-2"]');
-  await second.getByRole("textbox", { name: "Your guess" }).fill(`0x${Number(FIGURES["tag-value"]!.compute(["2", "2"], { examples: {} })).toString(16)}`);
+  await second.getByRole("textbox", { name: "Your guess" }).fill(`0x${Number(FIGURES["tag-value"]!.compute(["2", "2"], { examples: {}, figures: FIGURES })).toString(16)}`);
   await second.getByRole("button", { name: "Reveal" }).click();
   await expect(second).toHaveAttribute("data-verdict", "right");
   // Kept with the progress: a reload shows the guesses, locked, and the verdicts.
@@ -124,7 +122,7 @@ test("a preset panel that would answer a prediction stays veiled until the guess
   await expect(page.getByTestId("layout-columns")).toHaveCount(0);
   const read = (p: string) => readFileSync(new URL(`../${p}`, import.meta.url), "utf8");
   const proto = "examples/lessons/opaque-api/logentry.proto";
-  const env = { examples: { [proto]: read(proto), "examples/lessons/opaque-api/logentry.txtpb": read("examples/lessons/opaque-api/logentry.txtpb") } };
+  const env = { examples: { [proto]: read(proto), "examples/lessons/opaque-api/logentry.txtpb": read("examples/lessons/opaque-api/logentry.txtpb") }, figures: FIGURES };
   const size = (api: string) => FIGURES["go-struct-size"]!.compute([proto, "logs.v1.LogEntry", api], env);
   const allocs = (api: string) => FIGURES["go-decode-allocs"]!.compute([proto, "logs.v1.LogEntry", api, "examples/lessons/opaque-api/logentry.txtpb"], env);
   const predict = lessonPane(page).locator('[data-predict="opaque-api/which-larger"]');

@@ -4,7 +4,10 @@
  * with fs) load; the loader reports a folder without an entry here, and an entry without a folder.
  * The answers (answers.ts beside each lesson) are for the course's tests only.
  */
-import type { LessonAnswers, LessonChecks } from "../engine/lessons/index.ts";
+import { CORE_FIGURES, joinFigures, type Figure, type LessonAnswers, type LessonChecks } from "../engine/lessons/index.ts";
+import { EVOLVE_FIGURES } from "../engine/lessons/figures-evolve.ts";
+import { MEMORY_FIGURES } from "../engine/lessons/figures-memory.ts";
+import { WIRE_FIGURES } from "../engine/lessons/figures-wire.ts";
 import varints from "./01-varints/checks.ts";
 import lengthDelimited from "./02-length-delimited/checks.ts";
 import presence from "./03-presence/checks.ts";
@@ -37,6 +40,9 @@ import { answers as generatedCodeAnswers } from "./13-generated-code/answers.ts"
 import { answers as malformedAnswers } from "./14-malformed/answers.ts";
 import { answers as detectiveAnswers } from "./15-detective/answers.ts";
 import { answers as evolutionAnswers } from "./16-evolution/answers.ts";
+
+/** Every live figure the lessons' prose may name (`{{name args}}`): each figure module's table. */
+export const COURSE_FIGURES: Readonly<Record<string, Figure>> = joinFigures(CORE_FIGURES, WIRE_FIGURES, MEMORY_FIGURES, EVOLVE_FIGURES);
 
 export const LESSON_CHECKS: Readonly<Record<string, LessonChecks>> = {
   "01-varints": varints,

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LESSON_CHECKS } from "../../lessons/index.ts";
+import { COURSE_FIGURES, LESSON_CHECKS } from "../../lessons/index.ts";
 import { loadCourse, type Course, type CourseInput, type LoadOptions } from "../lessons/index.ts";
 
 /** The repository (package) root: the nearest folder above this module with lessons/ and package.json. */
@@ -41,7 +41,7 @@ export function readCourseInput(root = packageRoot()): CourseInput {
   }
   const examples: Record<string, string> = {};
   readTree(root, join(root, "examples"), examples, (rel) => rel.endsWith(".pb"));
-  return { files, checks: LESSON_CHECKS, examples };
+  return { files, checks: LESSON_CHECKS, examples, figures: COURSE_FIGURES };
 }
 
 export function readCourse(options: LoadOptions = {}, root = packageRoot()): Course {

@@ -2,13 +2,13 @@
  * Live figures for the evolution lesson: two example schemas (v1, the writer's, and v2, the
  * reader's, compared as the same file name, as buf compares them), an example message written
  * with v1, and what engine/evolve says of them: what the v2 reader reads for one field, what
- * happened to it, buf's findings in one category, and the sizes. Importing this module adds them
- * to FIGURES.
+ * happened to it, buf's findings in one category, and the sizes. lessons/index.ts puts them in
+ * the course's table.
  */
 import { evolve, type EvolveResult } from "../evolve/evolve.ts";
 import type { RecordView } from "../evolve/read-as.ts";
 import { assemble } from "../protoscope/index.ts";
-import { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
+import type { Figure, FigureEnv } from "./figures.ts";
 
 function text(env: FigureEnv, path: string | undefined): string {
   if (path === undefined) throw new Error("needs a path under examples/");
@@ -33,7 +33,7 @@ function lastRecord(r: EvolveResult, field: string | undefined): RecordView {
   return rec;
 }
 
-export const EVOLVE_FIGURES: Record<string, Figure> = {
+export const EVOLVE_FIGURES: Readonly<Record<string, Figure>> = {
   "evolve-read": {
     usage: "V1.proto V2.proto TYPE INPUT.protoscope FIELD: what a reader with V2 reads for the field's last record (its value as protoc --decode prints it)",
     compute: ([v1, v2, type, input, field], env) => {
@@ -84,4 +84,3 @@ export const EVOLVE_FIGURES: Record<string, Figure> = {
   },
 };
 
-for (const [name, figure] of Object.entries(EVOLVE_FIGURES)) if (!(name in FIGURES)) FIGURES[name] = figure;

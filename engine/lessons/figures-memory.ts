@@ -2,7 +2,8 @@
  * Live figures for the memory and generated-code lessons (06 arena, 07 go-arenas, 08 opaque-api,
  * 09 generated-code): Go struct layouts and decode allocations (engine/layout), Go arena scripts
  * under -asan (engine/arena), the listing-mode arena, tag values, and the objects per decode the
- * pool and lazy suites count. Each runs the engine; importing this module adds them to FIGURES.
+ * pool and lazy suites count. Each runs the engine;
+ * lessons/index.ts puts them in the course's table.
  */
 import type { DescMessage } from "@bufbuild/protobuf";
 import { describeEvent, parseArenaOps, simulateArena, simulateGoArena, type ArenaOp } from "../arena/index.ts";
@@ -13,7 +14,7 @@ import { poolSuite } from "../bench/suites/pool.ts";
 import { lazySuite } from "../bench/suites/lazy.ts";
 import type { TextSpan } from "../diagnostics.ts";
 import type { PreparedCase, Suite } from "../bench/types.ts";
-import { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
+import type { Figure, FigureEnv } from "./figures.ts";
 
 const NO_SPAN: TextSpan = { kind: "text", start: { offset: 0, line: 1, column: 1 }, end: { offset: 0, line: 1, column: 1 } };
 
@@ -66,7 +67,7 @@ function prepared(suite: Suite, caseName: string | undefined, impl: string | und
   return p;
 }
 
-export const MEMORY_FIGURES: Record<string, Figure> = {
+export const MEMORY_FIGURES: Readonly<Record<string, Figure>> = {
   "tag-value": {
     usage: "FIELD WIRETYPE: the tag as one number (field << 3 | wire type), the constant a generated decoder switches on",
     compute: ([field, wt]) => {
@@ -174,4 +175,3 @@ export const MEMORY_FIGURES: Record<string, Figure> = {
   },
 };
 
-for (const [name, figure] of Object.entries(MEMORY_FIGURES)) if (!(name in FIGURES)) FIGURES[name] = figure;

@@ -3,14 +3,14 @@
  * what a text-format message encodes to against an example schema, and what a reader with that
  * schema (@bufbuild/protobuf's fromBinary, the same reader the benchmarks run) makes of bytes
  * written as protoscope: one field's value, or the whole message as ProtoJSON. Each runs the
- * engine; importing this module adds them to FIGURES.
+ * engine; lessons/index.ts puts them in the course's table.
  */
 import { fromBinary, toBinary, toJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
 import { assemble } from "../protoscope/index.ts";
 import { encodeTextFormat } from "../schema/textformat/index.ts";
 import { lineup } from "../decode/lineup.ts";
 import { exampleMessage } from "./figures-memory.ts";
-import { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
+import type { Figure, FigureEnv } from "./figures.ts";
 import { encodeVarint64, zigzagDecode64 } from "../wire/varint.ts";
 import { hexBytes, readFields } from "./wire-fields.ts";
 
@@ -44,7 +44,7 @@ function compact(value: JsonValue | undefined): string {
     .replace(/":/g, '": ');
 }
 
-export const WIRE_FIGURES: Record<string, Figure> = {
+export const WIRE_FIGURES: Readonly<Record<string, Figure>> = {
   "text-hex": {
     usage: 'examples/PATH.proto TYPE "TEXT": the bytes a text-format message encodes to (\\n for a new line); "(none)" when there are none',
     compute: ([proto, type, text], env) => {
@@ -179,4 +179,3 @@ export const WIRE_FIGURES: Record<string, Figure> = {
   },
 };
 
-for (const [name, figure] of Object.entries(WIRE_FIGURES)) if (!(name in FIGURES)) FIGURES[name] = figure;

@@ -16,6 +16,8 @@ import { hexBytes } from "./wire-fields.ts";
 export interface FigureEnv {
   /** examples/ files: path relative to the repository root ("examples/...") -> text. */
   examples: Readonly<Record<string, string>>;
+  /** The live figures a marker may name (lessons/index.ts's COURSE_FIGURES: every figure module's table). */
+  figures: Readonly<Record<string, Figure>>;
   brotli?: BrotliModule;
 }
 
@@ -89,7 +91,8 @@ function doubling(initial: number, n: number): { capacities: number[]; copied: n
   return { capacities, copied };
 }
 
-export const FIGURES: Record<string, Figure> = {
+/** The figures of the wire-format basics (varints, sizes, compression, the growable writer). */
+export const CORE_FIGURES: Readonly<Record<string, Figure>> = {
   "varint-hex": {
     usage: "INTEGER: the varint's bytes in hex (negatives as int64)",
     compute: ([n]) => hexBytes(varintBytes(int(n, "the value"))),
@@ -220,3 +223,15 @@ export const FIGURES: Record<string, Figure> = {
     },
   },
 };
+
+/** The figures of several tables in one; a name in two tables is a programming error. */
+export function joinFigures(...tables: Readonly<Record<string, Figure>>[]): Readonly<Record<string, Figure>> {
+  const out: Record<string, Figure> = {};
+  for (const table of tables) {
+    for (const [name, figure] of Object.entries(table)) {
+      if (Object.hasOwn(out, name)) throw new Error(`two live figures are named ${name}`);
+      out[name] = figure;
+    }
+  }
+  return out;
+}

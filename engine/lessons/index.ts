@@ -2,7 +2,7 @@
 export { Attempt, hexText, type AssembledFile, type AttemptSchema, type EncodeResult } from "./attempt.ts";
 export { expectedAnswer, guessNumber, judgeGuess, predictBlocks, type Expected, type PredictBlock, type Verdict } from "./predict.ts";
 export { allocTrace, chunkSizes, grownChunks, nextPow2 } from "./arena-growth.ts";
-export { FIGURES, type Figure, type FigureEnv } from "./figures.ts";
+export { CORE_FIGURES, joinFigures, type Figure, type FigureEnv } from "./figures.ts";
 export { parseFrontMatter, splitFrontMatter } from "./front-matter.ts";
 export { gradeExercise, runChecks } from "./grade.ts";
 export { findLesson, loadCourse, type Course, type CourseInput, type LoadOptions } from "./loader.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CORE_FIGURES } from "./figures.ts";
 import { check, fail, pass } from "./check-helpers.ts";
 import { loadCourse, type CourseInput } from "./loader.ts";
 import { renderFigures } from "./markers.ts";
@@ -32,7 +33,7 @@ function fixture(edit: (input: { files: Record<string, string>; checks: Record<s
   };
   edit(input);
   input.files["01-tiny/lesson.md"] ??= `---\n${JSON.stringify(input.meta)}\n---\nProse: {{varint-hex 150}}.\n`;
-  return { files: input.files, checks: input.checks, examples: input.examples };
+  return { files: input.files, checks: input.checks, examples: input.examples, figures: CORE_FIGURES };
 }
 
 const problemsOf = (input: CourseInput) => loadCourse(input).problems;
@@ -167,14 +168,14 @@ describe("the lesson loader", () => {
   });
 
   it("renders live figures with the quoted figure and its attribution beside them", () => {
-    const md = renderFigures('It takes {{varint-size -1}} bytes; the post saw {{compressed-size raw 0-1000-packed-varint quote="1877" source=compress}}.', { examples: {} });
+    const md = renderFigures('It takes {{varint-size -1}} bytes; the post saw {{compressed-size raw 0-1000-packed-varint quote="1877" source=compress}}.', { examples: {}, figures: CORE_FIGURES });
     expect(md).toBe(
       "It takes **10** bytes; the post saw **1877** *(Young de la Sota, Tip \\#2: 1877)*.",
     );
   });
 
   it("renders a named predict block's figures as prose (with quotes), and a code block's as bare values", () => {
-    const md = renderFigures('```predict p\nHow many?\n---\nanswer: 2\nSee {{compressed-size raw 0-1000-packed-varint quote="1877" source=compress}}.\n```\n```text\n{{varint-size -1}}\n```\n', { examples: {} });
+    const md = renderFigures('```predict p\nHow many?\n---\nanswer: 2\nSee {{compressed-size raw 0-1000-packed-varint quote="1877" source=compress}}.\n```\n```text\n{{varint-size -1}}\n```\n', { examples: {}, figures: CORE_FIGURES });
     expect(md).toBe('```predict p\nHow many?\n---\nanswer: 2\nSee **1877** *(Young de la Sota, Tip \\#2: 1877)*.\n```\n```text\n10\n```\n');
   });
 });

@@ -26,6 +26,8 @@ export interface CourseInput {
   checks: Readonly<Record<string, LessonChecks>>;
   /** examples/ files (path from the repository root, "examples/...") -> text. */
   examples: Readonly<Record<string, string>>;
+  /** The live figures the lessons' markers may name (lessons/index.ts's COURSE_FIGURES). */
+  figures: FigureEnv["figures"];
 }
 
 export interface Course {
@@ -52,7 +54,7 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
   for (const dir of Object.keys(input.checks)) dirs.add(dir);
   const seenSlugs = new Map<string, string>();
   const seenOrders = new Map<number, string>();
-  const figureEnv: FigureEnv = { examples: input.examples };
+  const figureEnv: FigureEnv = { examples: input.examples, figures: input.figures };
 
   for (const dir of [...dirs].sort()) {
     const problem = (file: string, message: string) => problems.push({ file: `${dir}/${file}`, message });

@@ -1,12 +1,12 @@
 /**
  * Live figures in lesson prose. A marker `{{name arg "quoted arg" quote="1094" source=compress}}`
- * (or 'single-quoted' when the argument holds double quotes) is replaced by what the engine computes for `name` (FIGURES); `quote` and `source` put the
+ * (or 'single-quoted' when the argument holds double quotes) is replaced by what the engine computes for `name` (the env's figures); `quote` and `source` put the
  * published figure and its author beside it. The renderer works on the markdown text before it
  * reaches the markdown library, so the page, the tests and the content linter all see the same
  * figures; what a figure prints is escaped so it can never become markup.
  */
 import { findSource } from "./sources.ts";
-import { FIGURES, type FigureEnv } from "./figures.ts";
+import type { FigureEnv } from "./figures.ts";
 
 export interface Marker {
   /** The whole marker as written. */
@@ -50,8 +50,8 @@ export interface RenderedFigure {
 
 /** Computes one marker; never throws. */
 export function computeFigure(marker: Marker, env: FigureEnv): RenderedFigure {
-  const figure = FIGURES[marker.name];
-  if (!figure) return { marker, error: `unknown live figure "${marker.name}" (known: ${Object.keys(FIGURES).join(", ")})` };
+  const figure = Object.hasOwn(env.figures, marker.name) ? env.figures[marker.name] : undefined;
+  if (!figure) return { marker, error: `unknown live figure "${marker.name}" (known: ${Object.keys(env.figures).join(", ")})` };
   try {
     return { marker, value: figure.compute(marker.args, env) };
   } catch (e) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CORE_FIGURES } from "./figures.ts";
 import { expectedAnswer, guessNumber, judgeGuess, predictBlocks } from "./predict.ts";
 
 describe("predictions", () => {
@@ -10,10 +11,10 @@ describe("predictions", () => {
   });
 
   it("computes the answer with the engine, and reads units, tolerances and choices", () => {
-    expect(expectedAnswer('{{protoscope-size "1: -1"}} bytes', { examples: {} })).toEqual({ kind: "number", value: 11, unit: "bytes", tolerance: { absolute: 0 } });
-    expect(expectedAnswer("1.5x within 10%", { examples: {} })).toEqual({ kind: "number", value: 1.5, unit: "x", tolerance: { relative: 0.1 } });
-    expect(expectedAnswer("opaque (open | opaque)", { examples: {} })).toEqual({ kind: "choice", value: "opaque", choices: ["open", "opaque"] });
-    expect(expectedAnswer("maybe (open | opaque)", { examples: {} })).toEqual({ error: 'answer "maybe" is not one of its choices (open, opaque)' });
+    expect(expectedAnswer('{{protoscope-size "1: -1"}} bytes', { examples: {}, figures: CORE_FIGURES })).toEqual({ kind: "number", value: 11, unit: "bytes", tolerance: { absolute: 0 } });
+    expect(expectedAnswer("1.5x within 10%", { examples: {}, figures: CORE_FIGURES })).toEqual({ kind: "number", value: 1.5, unit: "x", tolerance: { relative: 0.1 } });
+    expect(expectedAnswer("opaque (open | opaque)", { examples: {}, figures: CORE_FIGURES })).toEqual({ kind: "choice", value: "opaque", choices: ["open", "opaque"] });
+    expect(expectedAnswer("maybe (open | opaque)", { examples: {}, figures: CORE_FIGURES })).toEqual({ error: 'answer "maybe" is not one of its choices (open, opaque)' });
   });
 
   it("reads a guess's first number in any notation", () => {

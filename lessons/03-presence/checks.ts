@@ -8,7 +8,6 @@
 import { fromBinary, type DescField, type DescMessage } from "@bufbuild/protobuf";
 import { Attempt, answerLines, check, fail, pass, readFields } from "../../engine/lessons/index.ts";
 import type { Check, CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
-import "../../engine/lessons/figures-wire.ts";
 
 const SETTINGS = "lesson.presence.v1.Settings";
 const PROFILE = "lesson.presence.v1.Profile";

@@ -6,7 +6,6 @@
 import { fromBinary, toJson, type DescMessage, type JsonObject, type JsonValue } from "@bufbuild/protobuf";
 import { Attempt, answerLines, assembles, check, fail, pass, readString } from "../../engine/lessons/index.ts";
 import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
-import "../../engine/lessons/figures-wire.ts";
 
 const PROFILE = "lesson.merging.v1.Profile";
 

@@ -8,7 +8,6 @@ import type { DescMessage } from "@bufbuild/protobuf";
 import { Attempt, answerLines, check, fail, pass, readFieldLine, readFields, wireTypeName } from "../../engine/lessons/index.ts";
 import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import { encodeVarint64 } from "../../engine/wire/varint.ts";
-import "../../engine/lessons/figures-wire.ts";
 
 function compiled(a: Attempt, type: string): { m?: DescMessage; problem?: string } {
   const err = Attempt.firstError(a.schema().compileDiagnostics);

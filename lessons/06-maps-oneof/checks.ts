@@ -7,7 +7,6 @@
 import { fromBinary, toBinary, toJson, type DescMessage, type JsonObject, type JsonValue } from "@bufbuild/protobuf";
 import { Attempt, answerLines, assembles, check, explainDifference, fail, pass, readFields, readString, unknownFieldNumbers } from "../../engine/lessons/index.ts";
 import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
-import "../../engine/lessons/figures-wire.ts";
 
 function compiled(a: Attempt, type: string): { m?: DescMessage; problem?: string } {
   const err = Attempt.firstError(a.schema().compileDiagnostics);

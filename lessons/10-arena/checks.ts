@@ -8,7 +8,6 @@
 import { allocTrace, answerLines, check, fail, grownChunks, nextPow2, pass } from "../../engine/lessons/index.ts";
 import type { Attempt, CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import { messageAllocations, MIN_WORDS, parseArenaOps, WORD_BYTES, type ArenaTrace } from "../../engine/arena/index.ts";
-import "../../engine/lessons/figures-memory.ts";
 
 const CHUNKS = "chunks.txt";
 const SCRIPT = "requests.ops";

@@ -6,7 +6,6 @@
 import { check, fail, pass } from "../../engine/lessons/index.ts";
 import type { Attempt, CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import { simulateGoArena, type GoArenaOp, type GoArenaRun } from "../../engine/arena/index.ts";
-import "../../engine/lessons/figures-memory.ts";
 
 const FILE = "handler.txt";
 

@@ -7,7 +7,6 @@ import type { DescMessage } from "@bufbuild/protobuf";
 import { Attempt, check, fail, pass, readWords } from "../../engine/lessons/index.ts";
 import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import { decodeAllocs, declaredApiLevel, goStructLayout, type GoStructLayout } from "../../engine/layout/index.ts";
-import "../../engine/lessons/figures-memory.ts";
 
 const METRICS = "metrics.proto";
 const SAMPLE = "metrics.v1.Sample";

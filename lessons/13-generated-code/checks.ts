@@ -7,7 +7,6 @@ import { ScalarType, type DescField, type DescMessage } from "@bufbuild/protobuf
 import { answerLines, assembles, check, fail, pass, readFields } from "../../engine/lessons/index.ts";
 import type { Attempt, LessonChecks } from "../../engine/lessons/index.ts";
 import { decodeResponse, type PResponse, type Tally } from "../../engine/bench/suites/pool.ts";
-import "../../engine/lessons/figures-memory.ts";
 
 const LABELS = "cases.txt";
 const ROW = "wirelab.bench.v1.Row";

@@ -6,7 +6,6 @@
 import { Attempt, answerLines, assembles, check, fail, pass, readFields, readInteger } from "../../engine/lessons/index.ts";
 import type { CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
 import { lineup, type Lineup } from "../../engine/decode/lineup.ts";
-import "../../engine/lessons/figures-wire.ts";
 
 const TYPE = "lesson.malformed.v1.Reading";
 

@@ -6,7 +6,6 @@
 import { fromBinary, toBinary, type DescField, type DescMessage } from "@bufbuild/protobuf";
 import { Attempt, check, explainDifference, fail, pass, unknownFieldNumbers } from "../../engine/lessons/index.ts";
 import type { Check, CheckResult, LessonChecks } from "../../engine/lessons/index.ts";
-import "../../engine/lessons/figures-wire.ts";
 
 /** A value the story gives: a scalar, or a list of them (compared in order). */
 type StoryValue = string | number | boolean | (string | number)[];

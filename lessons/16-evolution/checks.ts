@@ -12,7 +12,6 @@ import { convertParsed, serializeParsed } from "../../engine/evolve/reencode.ts"
 import { parseLikeProtoc, type Parsed, type Scalar } from "../../engine/decode/protoc-text.ts";
 import { typeLabel, type RecordView } from "../../engine/evolve/read-as.ts";
 import { compile } from "../../engine/schema/index.ts";
-import "../../engine/lessons/figures-evolve.ts";
 
 const TYPE = "lesson.evolve.v1.User";
 

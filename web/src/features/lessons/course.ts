@@ -2,7 +2,7 @@
 // lessons/index.ts, loaded by the same engine loader the CLI and the tests use (without grading
 // every start and solution again: the build's tests did).
 import { loadCourse, type Course, type FigureEnv } from "../../../../engine/lessons/index.ts";
-import { LESSON_CHECKS } from "../../../../lessons/index.ts";
+import { COURSE_FIGURES, LESSON_CHECKS } from "../../../../lessons/index.ts";
 
 const lessonFiles = import.meta.glob<string>(["/lessons/*/lesson.md", "/lessons/*/start/**/*", "/lessons/*/solution/**/*"], {
   query: "?raw",
@@ -17,9 +17,9 @@ function strip(prefix: string, files: Record<string, string>): Record<string, st
 
 const examples = strip("/", exampleFiles);
 
-export const COURSE: Course = loadCourse({ files: strip("/lessons/", lessonFiles), checks: LESSON_CHECKS, examples }, { lint: false });
+export const COURSE: Course = loadCourse({ files: strip("/lessons/", lessonFiles), checks: LESSON_CHECKS, examples, figures: COURSE_FIGURES }, { lint: false });
 
-export const FIGURE_ENV: FigureEnv = { examples };
+export const FIGURE_ENV: FigureEnv = { examples, figures: COURSE_FIGURES };
 
 /** "slug/exercise": the key progress is kept under. */
 export const exerciseKey = (slug: string, exercise: string) => `${slug}/${exercise}`;
