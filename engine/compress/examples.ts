@@ -15,6 +15,7 @@
  * files in examples/compression/ from `protoscopeText`, and the app and tests use
  * `exampleBytes`; a test checks that protoscope itself assembles each file to exactly these bytes.
  */
+import { findSource } from "../sources.ts";
 
 export type IntegerEncoding = "repeated-varint" | "packed-varint" | "repeated-fixed32" | "packed-fixed32";
 
@@ -38,8 +39,8 @@ export interface CompressionExample {
   post: PostFigures;
 }
 
-/** Where to read the post the figures come from. */
-export const POST_URL = "https://mcyoung.xyz/2025/04/15/protobuf-tip-2/";
+/** Where to read the post the figures come from (the bibliography's "compress"). */
+export const POST_URL = findSource("compress")!.url;
 
 /** Where the quoted figures come from (lessons and tables must name their source). */
 export const POST_SOURCE =

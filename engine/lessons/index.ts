@@ -9,7 +9,7 @@ export { findLesson, loadCourse, type Course, type CourseInput, type LoadOptions
 export { codeFences, computeFigure, escapeMarkdown, findMarkers, renderFigures, type Marker } from "./markers.ts";
 export { LESSON_PANEL_IDS, PANEL_PRESET_KEYS, presetProblems, sidePanelId, stepLinks } from "./presets.ts";
 export { BENCH_SUITES, PANELS } from "./panels.ts";
-export { attribution, findSource, SOURCES, type Source } from "./sources.ts";
+export { attribution, findSource, SOURCES, type Source } from "../sources.ts";
 export { hexBytes, printableText, readFields, readPackedFixed32, readPackedVarints, type WireField, type WireFields } from "./wire-fields.ts";
 export { replayWriter, REPLAY_INITIAL_CAPACITY, type ReplayResult, type WriterEvent } from "./writer-replay.ts";
 export type * from "./types.ts";

@@ -58,7 +58,7 @@ describe("the lesson loader", () => {
   it("reports an unknown source, in the front matter and in a figure", () => {
     expect(problemsOf(fixture((i) => (i.meta.sources = ["compress", "nowhere"])))).toContainEqual({
       file: "01-tiny/lesson.md",
-      message: 'unknown source "nowhere" (not in engine/lessons/sources.ts)',
+      message: 'unknown source "nowhere" (not in engine/sources.ts)',
     });
     const p = problemsOf(fixture((i) => (i.files["01-tiny/lesson.md"] = `---\n${JSON.stringify(i.meta)}\n---\n{{varint-size 300 quote="2" source=opaque}}\n`)));
     expect(p).toContainEqual({ file: "01-tiny/lesson.md", message: `{{varint-size 300 quote="2" source=opaque}}: source "opaque" is not listed in the front matter's sources` });

@@ -15,7 +15,7 @@ import { stepLinks } from "./presets.ts";
 import { expectedAnswer, predictBlocks } from "./predict.ts";
 import { parseArenaOps, parseGoArenaScript, simulateArena } from "../arena/index.ts";
 import { compile } from "../schema/index.ts";
-import { findSource } from "./sources.ts";
+import { findSource } from "../sources.ts";
 import type { FigureEnv } from "./figures.ts";
 import type { Lesson, LessonChecks, LessonProblem } from "./types.ts";
 
@@ -82,7 +82,7 @@ export function loadCourse(input: CourseInput, options: LoadOptions = {}): Cours
     const checks = input.checks[dir];
     if (!checks) problem("checks.ts", "missing: every lesson has a checks.ts whose default export maps exercise ids to checks");
 
-    for (const s of meta.sources) if (!findSource(s)) problem("lesson.md", `unknown source "${s}" (not in engine/lessons/sources.ts)`);
+    for (const s of meta.sources) if (!findSource(s)) problem("lesson.md", `unknown source "${s}" (not in engine/sources.ts)`);
     for (const p of meta.panels) if (!PANELS.includes(p)) problem("lesson.md", `unknown panel "${p}" (panels: ${PANELS.join(", ")})`);
     if (!BENCH_SUITES.includes(meta.bench.suite)) problem("lesson.md", `unknown benchmark suite "${meta.bench.suite}" (suites: ${BENCH_SUITES.join(", ")})`);
     // Presets and steps: the files they name exist, and the files the view names are among them.

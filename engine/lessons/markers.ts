@@ -5,7 +5,7 @@
  * reaches the markdown library, so the page, the tests and the content linter all see the same
  * figures; what a figure prints is escaped so it can never become markup.
  */
-import { findSource } from "./sources.ts";
+import { findSource } from "../sources.ts";
 import type { FigureEnv } from "./figures.ts";
 
 export interface Marker {

@@ -89,7 +89,7 @@ export interface LessonMeta {
   title: string;
   /** The practitioner's question the lesson opens on. */
   question: string;
-  /** Ids of the sources (engine/lessons/sources.ts) the lesson quotes. */
+  /** Ids of the sources (engine/sources.ts) the lesson quotes. */
   sources: SourceId[];
   /** Panels shown beside the prose, from PANELS. */
   panels: string[];

@@ -1,13 +1,13 @@
 /**
  * The sources the suites' claims quote: the same publications (author, title, date, address) as
- * the lessons' (engine/lessons/sources.ts), so a figure is attributed the same way everywhere.
+ * the lessons' (engine/sources.ts, the bibliography), so a figure is attributed the same way everywhere.
  */
-import { findSource } from "../../lessons/sources.ts";
+import { findSource } from "../../sources.ts";
 import type { ClaimSource } from "../types.ts";
 
 function claimSource(id: string): ClaimSource {
   const s = findSource(id);
-  if (!s) throw new Error(`no source ${id} in engine/lessons/sources.ts`);
+  if (!s) throw new Error(`no source ${id} in engine/sources.ts`);
   return { author: s.author, title: s.title, publication: s.publication, url: s.url };
 }
 

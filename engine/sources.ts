@@ -1,9 +1,9 @@
 /**
- * The publications lessons quote. Facts and figures from them may be quoted with attribution;
- * every live figure that sits beside a quoted one names its source by id, and the loader checks
- * the id is here and listed in the lesson's front matter.
+ * The publications Wirelab quotes: the bibliography the lessons, the benchmark suites' claims and
+ * the compression tables all cite from (a leaf: it imports nothing). Facts and figures from them
+ * may be quoted with attribution; every live figure that sits beside a quoted one names its source
+ * by id, and the course loader checks the id is here and listed in the lesson's front matter.
  */
-import { POST_URL } from "../compress/examples.ts";
 
 export interface Source {
   id: string;
@@ -31,7 +31,7 @@ export const SOURCES: readonly Source[] = [
     author: "Miguel Young de la Sota",
     title: "Protobuf Tip #2: Compress Your Protos!",
     publication: "mcyoung.xyz, 15 April 2025 (also on Buf's blog)",
-    url: POST_URL,
+    url: "https://mcyoung.xyz/2025/04/15/protobuf-tip-2/",
   },
   {
     id: "reaper",
