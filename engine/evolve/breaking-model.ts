@@ -22,6 +22,7 @@ import type {
 } from "@bufbuild/protobuf/wkt";
 import type { Features as CoreFeatures } from "../schema/features.ts";
 import { readVarint } from "../wire/varint.ts";
+import { FieldType, fieldTypeKeyword } from "../wire/wire-type.ts";
 import { EDITION_2024, EDITION_PROTO2, EDITION_PROTO3, editionDefaults as coreDefaults, mergeFeatures } from "../schema/features.ts";
 
 /** protobuf-es keeps explicitly set proto2 fields as own properties; unset ones read defaults. */
@@ -38,10 +39,7 @@ export const LABEL_REQUIRED = 2;
 export const LABEL_REPEATED = 3;
 
 /** The protoreflect kind names (Go's Kind.String()), by FieldDescriptorProto.Type. */
-export const KIND_NAMES: Record<number, string> = {
-  1: "double", 2: "float", 3: "int64", 4: "uint64", 5: "int32", 6: "fixed64", 7: "fixed32", 8: "bool", 9: "string",
-  10: "group", 11: "message", 12: "bytes", 13: "uint32", 14: "enum", 15: "sfixed32", 16: "sfixed64", 17: "sint32", 18: "sint64",
-};
+export const KIND_NAMES: Readonly<Record<number, string>> = Object.fromEntries(Object.values(FieldType).map((t) => [t, fieldTypeKeyword(t)!]));
 
 /**
  * Resolved feature values, as descriptor.proto's enum numbers: the core ones resolved by the

@@ -15,6 +15,7 @@ import { annotateBytes } from "../annotate/decode.ts";
 import type { Annotation, AnnotationList, FieldNumber, PathElement } from "../annotate/types.ts";
 import { cEscape, enumOf, parseLikeProtoc, printParsed, scalarText, wireTypeOf, type Scalar } from "../decode/protoc-text.ts";
 import { readVarint } from "../wire/varint.ts";
+import { fieldTypeKeyword } from "../wire/wire-type.ts";
 import { encodeScalar, scalarOf, serializeParsed } from "./reencode.ts";
 
 export type ReadOutcome =
@@ -116,14 +117,13 @@ export function typeLabel(f: DescField): string {
     if (e) return e.typeName;
     if (g.fieldKind === "message" || (g.fieldKind === "list" && g.listKind === "message")) return g.message!.typeName;
     if (g.fieldKind === "map") return "map";
-    return SCALAR_NAMES[scalarOf(g) ?? 0] ?? "bytes";
+    return fieldTypeKeyword(scalarOf(g) ?? 0) ?? "bytes";
   };
-  if (f.fieldKind === "map") return `map<${SCALAR_NAMES[f.mapKey] ?? "?"}, ${f.mapKind === "message" ? f.message.typeName : f.mapKind === "enum" ? f.enum.typeName : (SCALAR_NAMES[f.scalar] ?? "?")}>`;
+  if (f.fieldKind === "map") return `map<${fieldTypeKeyword(f.mapKey) ?? "?"}, ${f.mapKind === "message" ? f.message.typeName : f.mapKind === "enum" ? f.enum.typeName : (fieldTypeKeyword(f.scalar) ?? "?")}>`;
   if (f.fieldKind === "list") return `repeated ${base(f)}`;
   return f.presence === 2 || f.fieldKind === "message" || f.oneof !== undefined ? base(f) : `optional ${base(f)}`;
 }
 
-const SCALAR_NAMES: Record<number, string> = { 1: "double", 2: "float", 3: "int64", 4: "uint64", 5: "int32", 6: "fixed64", 7: "fixed32", 8: "bool", 9: "string", 12: "bytes", 13: "uint32", 15: "sfixed32", 16: "sfixed64", 17: "sint32", 18: "sint64" };
 
 /** Whether field `f` reads a record of wire type `wt` (a packable list also takes LEN). */
 function accepts(f: DescField, wt: number): boolean {

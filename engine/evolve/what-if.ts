@@ -8,6 +8,7 @@ import { parseProto } from "../schema/parser.ts";
 import type { SourceLocation } from "../schema/locations.ts";
 import { isFieldSet } from "@bufbuild/protobuf";
 import { FieldDescriptorProtoSchema, type DescriptorProto, type FieldDescriptorProto } from "@bufbuild/protobuf/wkt";
+import { fieldTypeKeyword } from "../wire/wire-type.ts";
 
 export type WhatIfChange =
   | { kind: "type"; to: string }
@@ -32,7 +33,6 @@ export interface WhatIfTarget {
 }
 
 const INTEGERS = ["int32", "int64", "uint32", "uint64", "sint32", "sint64", "fixed32", "fixed64", "sfixed32", "sfixed64", "bool"];
-const TYPE_NAMES: Record<number, string> = { 1: "double", 2: "float", 3: "int64", 4: "uint64", 5: "int32", 6: "fixed64", 7: "fixed32", 8: "bool", 9: "string", 12: "bytes", 13: "uint32", 15: "sfixed32", 16: "sfixed64", 17: "sint32", 18: "sint64" };
 /** The types a change to an integer offers first (the classic three), then the rest. */
 const FIRST_TARGETS = ["sint32", "int64", "fixed32"];
 
@@ -102,7 +102,7 @@ export function whatIfOptions(text: string, target: WhatIfTarget): WhatIfOption[
   const group = isFieldSet(f, FieldDescriptorProtoSchema.field.type) && f.type === 10;
   // A default value belongs to its type: a new type would need a new default (protoc refuses many).
   const hasDefault = isFieldSet(f, FieldDescriptorProtoSchema.field.defaultValue);
-  const typeName = found.scalar && !hasDefault ? TYPE_NAMES[f.type ?? 0] : undefined;
+  const typeName = found.scalar && !hasDefault ? fieldTypeKeyword(f.type ?? 0) : undefined;
   if (typeName !== undefined) {
     const family = INTEGERS.includes(typeName) ? INTEGERS : typeName === "float" || typeName === "double" ? ["float", "double"] : ["string", "bytes"];
     const targets = [...FIRST_TARGETS.filter((t) => family.includes(t)), ...family.filter((t) => !FIRST_TARGETS.includes(t))].filter((t) => t !== typeName);

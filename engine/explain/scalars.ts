@@ -5,7 +5,7 @@
 import { isGraphic } from "../annotate/heuristics.ts";
 import { readings } from "../protoscope/readings.ts";
 import { zigzagDecode64, zigzagEncode64 } from "../wire/varint.ts";
-import { MAX_FIELD_NUMBER, wireTypeNames } from "../wire/wire-type.ts";
+import { FieldType, fieldTypeKeyword, MAX_FIELD_NUMBER, wireTypeNames } from "../wire/wire-type.ts";
 import type { ByteRow, ExplainSection, Fact } from "./types.ts";
 import { bits8, hex2, overlongWarning, readVarintParts, varintFacts, varintLength, type VarintParts } from "./varint.ts";
 
@@ -102,10 +102,11 @@ export function explainTag(bytes: Uint8Array, start: number, end: number, name: 
 /** The scalar types whose values are varints, and how they read one. */
 const UNSIGNED = new Set(["uint32", "uint64"]);
 const ZIGZAG = new Set(["sint32", "sint64"]);
-const SCALARS = new Set([
-  "double", "float", "int64", "uint64", "int32", "fixed64", "fixed32", "bool", "string", "bytes",
-  "uint32", "sfixed32", "sfixed64", "sint32", "sint64",
-]);
+const SCALARS = new Set(
+  Object.values(FieldType)
+    .filter((t) => t !== FieldType.GROUP && t !== FieldType.MESSAGE && t !== FieldType.ENUM)
+    .map(fieldTypeKeyword),
+);
 
 /** Whether a schema type names an enum (a varint field whose type is not a scalar). */
 function isEnumType(type: string | undefined): boolean {

@@ -6,30 +6,23 @@
  */
 import type { DescEnum, DescField, DescFile, DescMessage, FileRegistry } from "@bufbuild/protobuf";
 import type { ParsedFile } from "../schema/index.ts";
+import { fieldTypeKeyword } from "../wire/wire-type.ts";
 import type { SchemaSymbol, SymbolSpan } from "./types.ts";
-
-// FieldDescriptorProto.Type numbers to their .proto spelling.
-const SCALAR_NAMES: Record<number, string> = {
-  1: "double", 2: "float", 3: "int64", 4: "uint64", 5: "int32", 6: "fixed64", 7: "fixed32", 8: "bool",
-  9: "string", 10: "group", 11: "message", 12: "bytes", 13: "uint32", 14: "enum", 15: "sfixed32",
-  16: "sfixed64", 17: "sint32", 18: "sint64",
-};
 
 function fieldType(field: DescField): string {
   switch (field.fieldKind) {
     case "map": {
-      // ScalarType numbers are FieldDescriptorProto.Type numbers.
-      const value = field.mapKind === "message" ? field.message.typeName : field.mapKind === "enum" ? field.enum.typeName : SCALAR_NAMES[field.scalar];
-      return `map<${SCALAR_NAMES[field.mapKey]}, ${value}>`;
+      const value = field.mapKind === "message" ? field.message.typeName : field.mapKind === "enum" ? field.enum.typeName : fieldTypeKeyword(field.scalar);
+      return `map<${fieldTypeKeyword(field.mapKey)}, ${value}>`;
     }
     case "list":
-      return `repeated ${field.listKind === "message" ? field.message.typeName : field.listKind === "enum" ? field.enum.typeName : SCALAR_NAMES[field.proto.type]}`;
+      return `repeated ${field.listKind === "message" ? field.message.typeName : field.listKind === "enum" ? field.enum.typeName : fieldTypeKeyword(field.proto.type)}`;
     case "message":
       return field.message.typeName;
     case "enum":
       return field.enum.typeName;
     default:
-      return SCALAR_NAMES[field.proto.type] ?? "?";
+      return fieldTypeKeyword(field.proto.type) ?? "?";
   }
 }
 
