@@ -37,7 +37,7 @@ import { toHex } from "../wire/hex.ts";
 import { join64 } from "../wire/varint.ts";
 import { formatFloat32 } from "./floats.ts";
 import { decodedView, decodeString } from "./literals.ts";
-import { newSymbolValue, parseSymbol, type SymbolValue, SymbolKind } from "./symbols.ts";
+import { newSymbolValue, parseSymbol, type SymbolValue, SymbolKind } from "./token-values.ts";
 
 /** Readings longer than this are cut (with "…"), so an 8 MB string is not copied into its node. */
 const MAX_READING = 120;

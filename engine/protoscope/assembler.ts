@@ -54,7 +54,7 @@ import {
   WIRE_LEN,
   WIRE_SGROUP,
   WIRE_VARINT,
-} from "./symbols.ts";
+} from "./token-values.ts";
 import { MAX_LONG_FORM, writeVarint } from "./varint-writer.ts";
 
 export interface AssembleOptions {

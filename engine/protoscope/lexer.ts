@@ -25,7 +25,7 @@ export const TokenKind = {
   CloseBrace: 4,
   /** `!{` */
   OpenGroup: 5,
-  /** Any other word: number, tag, float, keyword or long-form; classified by symbols.ts. */
+  /** Any other word: number, tag, float, keyword or long-form; classified by token-values.ts. */
   Symbol: 6,
   /** Only from tokenize(): a `#` comment, to the end of its line (newline excluded). */
   Comment: 7,

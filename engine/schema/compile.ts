@@ -20,8 +20,8 @@ import { FIRST_RESERVED, FileBuilder, LAST_RESERVED, finalizeDescriptor } from "
 import { toSourceCodeInfo } from "./locations.ts";
 import type { ParsedFile } from "./parser.ts";
 import { parseProto } from "./parser.ts";
-import type { PoolFile } from "./symbols.ts";
-import { SymbolPool } from "./symbols.ts";
+import type { PoolFile } from "./symbol-pool.ts";
+import { SymbolPool } from "./symbol-pool.ts";
 import { addLinkedFile, wellKnownFile } from "./wkt.ts";
 
 export interface CompileOptions {

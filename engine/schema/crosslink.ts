@@ -11,7 +11,7 @@ import { VISIBILITY } from "./features.ts";
 import type { FileBuilder } from "./linker.ts";
 import { join } from "./linker.ts";
 import { MAX_FIELD_NUMBER } from "./parser-base.ts";
-import type { SymbolEntry } from "./symbols.ts";
+import type { SymbolEntry } from "./symbol-pool.ts";
 
 // ---------------------------------------------------------------- cross-linking
 

@@ -11,7 +11,7 @@ import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type 
 import { Reader } from "../wire/reader.ts";
 import { WireType, wireTypeOfField } from "../wire/wire-type.ts";
 import { ByteWriter } from "./byte-writer.ts";
-import type { SymbolPool } from "./symbols.ts";
+import type { SymbolPool } from "./symbol-pool.ts";
 
 /** One record: its field number, wire type, and its value's bytes (for LEN: without the length). */
 interface Rec {

@@ -34,7 +34,7 @@ import {
 } from "./features.ts";
 import type { FileBuilder } from "./linker.ts";
 import { join, toJsonName } from "./linker.ts";
-import type { PoolFile } from "./symbols.ts";
+import type { PoolFile } from "./symbol-pool.ts";
 import { MAX_FIELD_NUMBER, mapEntryName } from "./parser.ts";
 
 const PROTO3_EXTENDEES = new Set(

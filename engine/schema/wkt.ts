@@ -12,7 +12,7 @@ import type { DescriptorProto, EnumDescriptorProto, FileDescriptorProto } from "
 import { FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
 import { DESCRIPTOR_PROTO_V36 } from "./wkt-descriptor-v36.ts";
 import { join } from "./linker.ts";
-import type { PoolFile, SymbolPool } from "./symbols.ts";
+import type { PoolFile, SymbolPool } from "./symbol-pool.ts";
 
 const byName = new Map<string, DescFile>();
 for (const [key, value] of Object.entries(wkt)) {

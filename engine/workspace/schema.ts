@@ -7,7 +7,7 @@ import type { FileRegistry } from "@bufbuild/protobuf";
 import type { Diagnostic } from "../diagnostics.ts";
 import { compile, declaredMessageTypes } from "../schema/index.ts";
 import { fixesForEnumCollision, lint, RULES, UNIMPLEMENTED_DEFAULT_RULES } from "../schema/lint/index.ts";
-import { buildSymbols } from "./symbols.ts";
+import { buildSymbols } from "./declarations.ts";
 import type { SchemaSymbol } from "./types.ts";
 
 export interface CompiledSchema {

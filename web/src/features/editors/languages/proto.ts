@@ -5,7 +5,7 @@
 import type * as monacoNs from "monaco-editor/editor/editor.api";
 import type { Diagnostic, Fix } from "../../../../../engine/diagnostics.ts";
 import { featureCompletions } from "../../../../../engine/schema/feature-completions.ts";
-import { symbolAt } from "../../../../../engine/workspace/symbols.ts";
+import { symbolAt } from "../../../../../engine/workspace/declarations.ts";
 import { rangeOf } from "../ranges.ts";
 import { useAppStore } from "../../../store/index.ts";
 import { fileOfModelPath } from "../editorRegistry.ts";
