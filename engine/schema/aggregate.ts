@@ -10,7 +10,7 @@ import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type,
 import type { FileBuilder } from "./linker.ts";
 import { ByteWriter } from "./byte-writer.ts";
 import { decodeStringLiteral, parseInteger } from "./literals.ts";
-import { enumValueNumber, messageFields, writeInteger, type OptionField } from "./options.ts";
+import { enumValueNumber, messageFields, writeInteger, type OptionField } from "./option-fields.ts";
 import { Tokenizer } from "./tokenizer.ts";
 
 const MAX_DEPTH = 64;

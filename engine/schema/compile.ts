@@ -16,7 +16,8 @@ import type { DescriptorProto, FieldDescriptorProto, FileDescriptorProto, FileDe
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import type { Diagnostic } from "../diagnostics.ts";
 import { noSpan } from "../diagnostics.ts";
-import { FIRST_RESERVED, FileBuilder, LAST_RESERVED, finalizeDescriptor } from "./linker.ts";
+import { FileBuilder, finalizeDescriptor } from "./linker.ts";
+import { FIRST_RESERVED, LAST_RESERVED } from "./names.ts";
 import { toSourceCodeInfo } from "./locations.ts";
 import type { ParsedFile } from "./parser.ts";
 import { parseProto } from "./parser.ts";

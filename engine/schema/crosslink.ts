@@ -9,7 +9,7 @@ import type { DescriptorProto, FieldDescriptorProto, MethodDescriptorProto } fro
 import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type, FieldDescriptorProtoSchema, SymbolVisibility } from "@bufbuild/protobuf/wkt";
 import { VISIBILITY } from "./features.ts";
 import type { FileBuilder } from "./linker.ts";
-import { join } from "./linker.ts";
+import { join } from "./names.ts";
 import { MAX_FIELD_NUMBER } from "./parser-base.ts";
 import type { SymbolEntry } from "./symbol-pool.ts";
 

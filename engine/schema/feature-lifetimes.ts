@@ -28,7 +28,7 @@ import { Reader } from "../wire/reader.ts";
 import { WireType } from "../wire/wire-type.ts";
 import { fileEdition } from "./features.ts";
 import type { FileBuilder } from "./linker.ts";
-import { join } from "./linker.ts";
+import { join } from "./names.ts";
 import { wellKnownFile } from "./wkt.ts";
 
 /** Editions as protoc prints them. */

@@ -5,7 +5,7 @@
  */
 import type { DescriptorProto } from "@bufbuild/protobuf/wkt";
 import type { FileBuilder } from "./linker.ts";
-import { FIRST_RESERVED, LAST_RESERVED, join } from "./linker.ts";
+import { FIRST_RESERVED, LAST_RESERVED, join } from "./names.ts";
 import { MAX_FIELD_NUMBER } from "./parser.ts";
 
 // ---------------------------------------------------------------- hints, map conflicts

@@ -14,6 +14,6 @@ export { parseProto, mapEntryName, MAX_FIELD_NUMBER } from "./parser.ts";
 export type { ParsedFile } from "./parser.ts";
 export { findLocation, locationSpan, toSourceCodeInfo } from "./locations.ts";
 export type { SourceLocation, SourcePoint, ErrorLocationKind } from "./locations.ts";
-export { toJsonName } from "./linker.ts";
+export { toJsonName } from "./names.ts";
 export { formatSchemaDiagnostic, protocPrintsPosition } from "./format.ts";
 export { wellKnownFile } from "./wkt.ts";

@@ -49,10 +49,9 @@ import { editionDefaults, fileEdition, mergeFeatures } from "./features.ts";
 import { validateNamingStyle } from "./naming-style.ts";
 import { validateFeatureLifetimes } from "./feature-lifetimes.ts";
 import { crossLinkFile } from "./crosslink.ts";
+import { join, toJsonName } from "./names.ts";
 import { detectMapConflicts, suggestFieldNumbers } from "./field-hints.ts";
 
-export const FIRST_RESERVED = 19000;
-export const LAST_RESERVED = 19999;
 const PACKAGE_DEPTH_LIMIT = 100;
 /** protoc's DescriptorBuilder recursion_depth_: how many levels of nested messages it builds. */
 const MAX_MESSAGE_DEPTH = 32;
@@ -616,27 +615,11 @@ export class FileBuilder {
 }
 
 
-export function join(scope: string, name: string): string {
-  return scope === "" ? name : scope + "." + name;
-}
 
 function isInPackage(file: PoolFile, name: string): boolean {
   return file.package.startsWith(name) && (file.package.length === name.length || file.package[name.length] === ".");
 }
 
-/** protoc's ToJsonName: drop underscores, capitalizing the letter after each. */
-export function toJsonName(name: string): string {
-  let out = "";
-  let capitalizeNext = false;
-  for (const c of name) {
-    if (c === "_") capitalizeNext = true;
-    else if (capitalizeNext) {
-      out += c >= "a" && c <= "z" ? c.toUpperCase() : c;
-      capitalizeNext = false;
-    } else out += c;
-  }
-  return out;
-}
 
 /** After a successful build: what protoc's FileDescriptor::CopyTo + CopyJsonNameTo would write. */
 export function finalizeDescriptor(proto: FileDescriptorProto): void {

@@ -33,7 +33,7 @@ import {
   mergeFeatures,
 } from "./features.ts";
 import type { FileBuilder } from "./linker.ts";
-import { join, toJsonName } from "./linker.ts";
+import { join, toJsonName } from "./names.ts";
 import type { PoolFile } from "./symbol-pool.ts";
 import { MAX_FIELD_NUMBER, mapEntryName } from "./parser.ts";
 

@@ -11,7 +11,7 @@ import { base64Decode } from "@bufbuild/protobuf/wire";
 import type { DescriptorProto, EnumDescriptorProto, FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import { FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
 import { DESCRIPTOR_PROTO_V36 } from "./wkt-descriptor-v36.ts";
-import { join } from "./linker.ts";
+import { join } from "./names.ts";
 import type { PoolFile, SymbolPool } from "./symbol-pool.ts";
 
 const byName = new Map<string, DescFile>();
