@@ -15,7 +15,7 @@ import { UpdatePrompt } from "./features/offline/UpdatePrompt.tsx";
 import { EmbedButton } from "./features/embed/EmbedDialog.tsx";
 import { BytesInput, openFile, putBytes } from "./features/bytes-input/BytesInput.tsx";
 import { parseBytes } from "./features/bytes-input/parseBytes.ts";
-import { rerun } from "./features/engine/runner.ts";
+import { rerun } from "./features/runner/runner.ts";
 import { SkipLinks } from "./features/onboarding/SkipLinks.tsx";
 import { Welcome } from "./features/onboarding/Welcome.tsx";
 import { TabConflict } from "./features/share/TabConflict.tsx";

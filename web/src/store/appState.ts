@@ -3,7 +3,7 @@
 import type { StateCreator } from "zustand";
 import type { AppState } from "./types.ts";
 import { createWorkspaceSlice } from "../features/workspace/workspaceSlice.ts";
-import { createResultSlice } from "../features/engine/resultSlice.ts";
+import { createResultSlice } from "../features/runner/resultSlice.ts";
 import { createSelectionSlice } from "../features/selection/selectionSlice.ts";
 import { createNoticeSlice } from "../features/share/noticeSlice.ts";
 import { createViewSlice } from "../features/view/viewSlice.ts";

@@ -1,5 +1,5 @@
 import type { WorkspaceSlice } from "../features/workspace/workspaceSlice.ts";
-import type { ResultSlice } from "../features/engine/resultSlice.ts";
+import type { ResultSlice } from "../features/runner/resultSlice.ts";
 import type { SelectionSlice } from "../features/selection/selectionSlice.ts";
 import type { NoticeSlice } from "../features/share/noticeSlice.ts";
 import type { ViewSlice } from "../features/view/viewSlice.ts";

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import type { Explanation } from "../../../../engine/explain/types.ts";
 import { useAppStore } from "../../store/index.ts";
-import { useEngine } from "../engine/lazyEngine.ts";
+import { useEngine } from "../runner/lazyEngine.ts";
 
 export function useExplanation(byte: number | null): Explanation | undefined {
   const result = useAppStore((s) => s.result);

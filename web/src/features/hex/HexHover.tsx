@@ -2,7 +2,7 @@
 // (engine/explain/text.ts), beside that byte. The Explain panel shows the whole explanation.
 import { useAppStore } from "../../store/index.ts";
 import { useExplanation } from "../explain/useExplanation.ts";
-import { useEngine } from "../engine/lazyEngine.ts";
+import { useEngine } from "../runner/lazyEngine.ts";
 
 /** Where the hovered cell is, in pixels from the top left of the hex panel. */
 export interface HoverAnchor {

@@ -2,7 +2,7 @@
 // text-format message using renamed enum values) and the store takes the changed files as one edit.
 import type { Fix } from "../../../../engine/diagnostics.ts";
 import { useAppStore } from "../../store/index.ts";
-import { loadEngine } from "../engine/lazyEngine.ts";
+import { loadEngine } from "../runner/lazyEngine.ts";
 
 /** Applies `fix` (whose edits without a file belong to `file`). */
 export async function applyFix(fix: Fix, file: string): Promise<void> {

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { useAppStore } from "../../store/index.ts";
 import { chainAt } from "../../../../engine/explain/context.ts";
-import { useEngine } from "../engine/lazyEngine.ts";
+import { useEngine } from "../runner/lazyEngine.ts";
 import { byteRangeText } from "../../../../engine/explain/range.ts";
 
 /** Wire types whose payload has more than one reading: I64, LEN, I32. */

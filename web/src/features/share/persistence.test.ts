@@ -7,7 +7,7 @@ import { messageTypeFromHeader } from "../examples/catalog.ts";
 import type { Workspace } from "../workspace/types.ts";
 import type { AppState } from "../../store/types.ts";
 import { createAppState } from "../../store/appState.ts";
-import type { EngineClient } from "../engine/runner.ts";
+import type { EngineClient } from "../runner/runner.ts";
 
 function storageWith(entries: Record<string, string>) {
   const map = new Map(Object.entries(entries));

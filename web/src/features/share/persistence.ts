@@ -19,7 +19,7 @@ import { DEFAULT_EXAMPLE_ID, findExample, loadExample } from "../examples/catalo
 import { sameWorkspace, type Workspace } from "../workspace/types.ts";
 import { mergeWorkspaces } from "./tabs.ts";
 import { captureView, type ViewState } from "../view/viewState.ts";
-import { currentEngineClient, type EngineClient } from "../engine/runner.ts";
+import { currentEngineClient, type EngineClient } from "../runner/runner.ts";
 
 /**
  * Quiet time (ms) before an edit is saved. Default 300: a reload right after typing still finds

@@ -2,7 +2,7 @@
 // format needs one to encode; protoscope and raw bytes use it for names).
 import { useAppStore } from "../../store/index.ts";
 import { activeInput, isInput } from "./types.ts";
-import { useEngine } from "../engine/lazyEngine.ts";
+import { useEngine } from "../runner/lazyEngine.ts";
 
 const NO_TYPES: string[] = [];
 
