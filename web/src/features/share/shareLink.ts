@@ -164,7 +164,7 @@ export const MAX_LINK_BYTES = 64 * 1024 * 1024;
  * back with the output. Pushed whole, a 1 MB link of zeros would be inflated to a gigabyte before
  * the bound is looked at; pushed in slices of limit/1032 bytes, it is stopped at most about one
  * limit past the limit. Slices much smaller cost time: fflate starts a block over when a push ends
- * * inside it (a 2 MB link took ten times as long in 1 KB slices; in 64 KB ones 1.1 to 2 times).
+ * inside it (a 2 MB link took ten times as long in 1 KB slices; in 64 KB ones 1.1 to 2 times).
  */
 function inflateSlice(limit: number): number {
   return Math.ceil(limit / 1032);
