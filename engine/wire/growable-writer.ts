@@ -13,6 +13,16 @@
  * way share one allocation, the same trick protobufjs uses for small buffers (a slab). The price:
  * a small result keeps its whole slab alive; `finish({ copy: true })` returns an exact-size copy
  * when that matters.
+ *
+ * A writer made with no options does not allocate at all: it starts in the free part of a slab
+ * shared by such writers (protobufjs's pool, for a writer that does not know its size up front).
+ * It holds the slab until its first `finish()`, which leaves the result there and hands the rest
+ * of the slab to the next new writer; a reused writer then continues in a slab of its own. A writer
+ * made while another holds the shared slab (one abandoned mid-message, or writers nested) starts a
+ * new shared slab, so nothing is ever written over a result. A first message that outgrows the
+ * slab moves to a shared scratch buffer instead of a chain of doubling allocations, and `finish()`
+ * copies it out at its exact size: one allocation per large message, as a writer that measured
+ * the message first would make.
  */
 import { WireError } from "./errors.ts";
 import { split64, varintSize32, zigzag64Halves, zigzagEncode32 } from "./varint.ts";
@@ -37,6 +47,44 @@ export interface GrowableWriterOptions {
 }
 
 const DEFAULT_CAPACITY = 1024;
+
+/** The slab writers made with no options start in. */
+interface SharedSlab {
+  readonly buf: Uint8Array;
+  readonly view: DataView;
+  /** Bytes before this belong to finished results. */
+  used: number;
+  /** A writer is writing a message after `used`. */
+  held: boolean;
+}
+
+/** Module state: the current shared slab (see the class comment), made on first use. */
+let shared: SharedSlab | undefined;
+
+/** Shared slabs are replaced when less than this is left (a new writer always has DEFAULT_CAPACITY). */
+const SHARED_MIN_ROOM = DEFAULT_CAPACITY;
+
+/** The buffer first messages that outgrow the shared slab are built in, then copied out of. */
+interface Scratch {
+  readonly buf: Uint8Array;
+  readonly view: DataView;
+  held: boolean;
+}
+
+/** Module state: the scratch buffer (see the class comment), made on first use. */
+let scratch: Scratch | undefined;
+
+/** The scratch buffer starts at this size, and is not kept beyond SCRATCH_MAX. */
+const SCRATCH_MIN = 65536;
+const SCRATCH_MAX = 1 << 22;
+
+function newScratch(capacity: number): Scratch {
+  const buf = new Uint8Array(new ArrayBuffer(capacity));
+  return { buf, view: new DataView(buf.buffer), held: true };
+}
+
+/** A writer that let go of its shared slab holds this until it writes again (its next write grows). */
+const NO_BUFFER = /* @__PURE__ */ new Uint8Array(0);
 
 /**
  * When finished results fill the buffer, the next one holds at least this many bytes (8 KiB,
@@ -68,11 +116,37 @@ export class GrowableWriter {
   /** Created on the first fixed-width write into the current buffer. */
   private dataView: DataView | undefined = undefined;
   private readonly observer: WriterObserver | undefined;
+  /** The shared slab this writer writes its first message into, until it finishes or outgrows it. */
+  private slab: SharedSlab | undefined = undefined;
+  /** The scratch buffer this writer's first message outgrew the slab into, until it finishes. */
+  private scratch: Scratch | undefined = undefined;
 
-  constructor(options: GrowableWriterOptions = {}) {
+  constructor(options?: GrowableWriterOptions) {
+    if (options === undefined) {
+      let s = shared;
+      if (s === undefined || s.held || s.buf.length - s.used < SHARED_MIN_ROOM) {
+        const buf = new Uint8Array(new ArrayBuffer(MIN_SLAB));
+        s = shared = { buf, view: new DataView(buf.buffer), used: 0, held: false };
+      }
+      s.held = true;
+      this.slab = s;
+      this.buf = s.buf;
+      this.dataView = s.view;
+      this.start = this.pos = s.used;
+      this.observer = undefined;
+      return;
+    }
     const capacity = Math.max(16, options.initialCapacity ?? DEFAULT_CAPACITY);
     this.buf = new Uint8Array(new ArrayBuffer(capacity));
     this.observer = options.observer;
+  }
+
+  /** Lets go of the shared slab: the bytes after `used` are the next new writer's. */
+  private release(used: number): void {
+    const s = this.slab!;
+    s.used = used;
+    s.held = false;
+    this.slab = undefined;
   }
 
   /** Bytes written so far in the message in progress. */
@@ -97,9 +171,26 @@ export class GrowableWriter {
     const start = this.start;
     const end = this.pos;
     this.start = end;
-    if (options?.copy) return this.buf.slice(start, end);
+    const buf = this.buf;
+    if (this.scratch !== undefined) {
+      // The result leaves the scratch buffer, at its exact size.
+      this.scratch.held = false;
+      this.scratch = undefined;
+      this.buf = NO_BUFFER;
+      this.dataView = undefined;
+      this.start = this.pos = 0;
+      return buf.slice(start, end);
+    }
+    if (this.slab !== undefined) {
+      // A copy leaves nothing behind in the shared slab.
+      this.release(options?.copy ? start : end);
+      this.buf = NO_BUFFER;
+      this.dataView = undefined;
+      this.start = this.pos = 0;
+    }
+    if (options?.copy) return buf.slice(start, end);
     // Cheaper than subarray(), which goes through the species constructor.
-    return new Uint8Array(this.buf.buffer, start, end - start);
+    return new Uint8Array(buf.buffer, start, end - start);
   }
 
   /** Drops the message in progress (and any open forks). Earlier results are untouched. */
@@ -118,8 +209,24 @@ export class GrowableWriter {
   private grow(n: number): void {
     const old = this.buf;
     const used = this.pos - this.start;
+    // Outgrowing the shared slab: the message moves to the scratch buffer (or, while another
+    // writer holds that, to a buffer of its own) and leaves the slab to others from where it started.
+    if (this.slab !== undefined) {
+      this.release(this.start);
+      let sc = scratch;
+      if (sc === undefined || sc.held || sc.buf.length < used + n) {
+        let size = SCRATCH_MIN;
+        while (size < 2 * (used + n)) size *= 2;
+        sc = scratch = newScratch(size);
+      }
+      sc.held = true;
+      this.moveTo(sc.buf, used);
+      this.dataView = sc.view;
+      this.scratch = sc;
+      return;
+    }
     let capacity = old.length;
-    if (this.start === 0) {
+    if (this.start === 0 && capacity > 0) {
       // The message itself outgrew the buffer: double.
       do capacity *= 2;
       while (capacity < used + n);
@@ -130,15 +237,31 @@ export class GrowableWriter {
       capacity = Math.max(capacity, MIN_SLAB);
       while (capacity < SLAB_MESSAGES * (used + n)) capacity *= 2;
     }
-    const buf = new Uint8Array(new ArrayBuffer(capacity));
-    buf.set(old.subarray(this.start, this.pos));
+    if (this.scratch !== undefined) {
+      // Outgrowing the scratch buffer: the bigger buffer becomes the scratch buffer, up to a bound.
+      this.scratch.held = false;
+      this.scratch = undefined;
+      if (capacity <= SCRATCH_MAX) {
+        const sc = (scratch = newScratch(capacity));
+        this.moveTo(sc.buf, used);
+        this.dataView = sc.view;
+        this.scratch = sc;
+        return;
+      }
+    }
+    this.moveTo(new Uint8Array(new ArrayBuffer(capacity)), used);
+    this.dataView = undefined;
+    this.observer?.grow?.({ oldCapacity: old.length, newCapacity: capacity, bytesCopied: used });
+  }
+
+  /** Copies the message in progress (`used` bytes) to the start of `buf` and writes on there. */
+  private moveTo(buf: Uint8Array, used: number): void {
+    buf.set(this.buf.subarray(this.start, this.pos));
     const stack = this.stack;
     for (let i = 0; i < stack.length; i++) stack[i]! -= this.start;
     this.buf = buf;
     this.pos = used;
     this.start = 0;
-    this.dataView = undefined;
-    this.observer?.grow?.({ oldCapacity: old.length, newCapacity: capacity, bytesCopied: used });
   }
 
   private view(): DataView {

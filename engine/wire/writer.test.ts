@@ -103,6 +103,63 @@ describe("GrowableWriter specifics", () => {
     for (const [view, hex] of results) expect(toHex(view)).toBe(hex);
   });
 
+  it("writers made with no options share a slab and never write over each other's results", () => {
+    const results: [Uint8Array, string][] = [];
+    const keep = (out: Uint8Array) => results.push([out, toHex(out)]);
+    const abandoned = new GrowableWriter().tag(9, WireType.Varint).uint32(9); // never finished
+    for (let i = 0; i < 3000; i++) {
+      const w = new GrowableWriter().tag(1, WireType.Varint).uint32(i);
+      if (i % 7 === 0) {
+        // A writer made while another is mid-message (nested use).
+        keep(new GrowableWriter().tag(2, WireType.LEN).string(`inner ${i}`).finish());
+      }
+      if (i % 101 === 0) w.tag(3, WireType.LEN).bytes(new Uint8Array(5000).fill(i & 0xff)); // outgrows its slab
+      keep(w.finish());
+      if (i % 13 === 0) {
+        // Reused after its first message: it goes on in a buffer of its own.
+        keep(w.tag(4, WireType.Varint).uint32(i).finish());
+        keep(w.tag(5, WireType.LEN).string("x".repeat(i % 300)).finish());
+      }
+    }
+    keep(abandoned.tag(10, WireType.Varint).uint32(10).finish());
+    for (const [view, hex] of results) expect(toHex(view)).toBe(hex);
+    // Small results of consecutive writers sit in one allocation: no buffer per message.
+    const a = new GrowableWriter().uint32(1).finish();
+    const b = new GrowableWriter().uint32(2).finish();
+    expect(b.buffer).toBe(a.buffer);
+    expect(b.byteOffset).toBe(a.byteOffset + 1);
+    expect(new GrowableWriter({}).uint32(3).finish().buffer).not.toBe(a.buffer);
+  });
+
+  it("a first message that outgrows the shared slab comes out at its exact size, with nothing written over", () => {
+    const results: [Uint8Array, string][] = [];
+    const keep = (out: Uint8Array) => results.push([out, toHex(out)]);
+    const big = (i: number) => new Uint8Array(3000 + i * 7).fill(i & 0xff);
+    const abandoned = new GrowableWriter().tag(1, WireType.LEN).bytes(big(1)); // holds the scratch buffer, never finished
+    for (let i = 0; i < 60; i++) {
+      const w = new GrowableWriter().tag(1, WireType.LEN).fork();
+      for (let k = 0; k < 20; k++) w.tag(2, WireType.LEN).bytes(big(i + k));
+      if (i % 5 === 0) keep(new GrowableWriter().tag(3, WireType.LEN).bytes(big(i)).finish()); // nested, also big
+      const out = w.join().finish();
+      expect(out.buffer.byteLength).toBe(out.length);
+      keep(out);
+      if (i % 9 === 0) keep(w.tag(4, WireType.LEN).bytes(big(i)).finish()); // reused after a big first message
+    }
+    // Past the bound the scratch buffer is kept to, a message keeps the buffer it grew.
+    const huge = new GrowableWriter().tag(1, WireType.LEN).bytes(new Uint8Array(5 << 20).fill(7)).finish();
+    expect(huge.length).toBe(1 + 4 + (5 << 20));
+    keep(abandoned.finish());
+    for (const [view, hex] of results) expect(toHex(view)).toBe(hex);
+  });
+
+  it("a copied result leaves its room in the shared slab to the next writer", () => {
+    const copied = new GrowableWriter().uint32(300).finish({ copy: true });
+    const next = new GrowableWriter().uint32(1).finish();
+    const after = new GrowableWriter().uint32(2).finish();
+    expect([toHex(copied), toHex(next), toHex(after)]).toEqual(["ac 02", "01", "02"]);
+    expect(after.byteOffset).toBe(next.byteOffset + 1);
+  });
+
   it("finish({ copy: true }) returns an exact-size buffer of its own", () => {
     const w = new GrowableWriter();
     const out = w.tag(1, WireType.Varint).uint32(150).finish({ copy: true });
