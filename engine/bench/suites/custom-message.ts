@@ -8,6 +8,7 @@
  * as bytes. Groups are refused: the writers under test have no group API in common.
  */
 import { Reader } from "../../wire/index.ts";
+import type { PbfWriter } from "pbf";
 import type { EsWriter, PbjsWriter } from "./writer-fixtures.ts";
 
 export type WriteOp =
@@ -127,6 +128,56 @@ export function pbjsReplay(ops: readonly WriteOp[]): (w: PbjsWriter) => void {
           inner(w);
           w.ldelim();
         };
+      }
+    }
+  });
+  return (w) => {
+    for (const step of steps) step(w);
+  };
+}
+
+/**
+ * A 64-bit value as the JavaScript number pbf writes it as: itself below 2^63, else the signed
+ * value (2^64 - 1 is -1, ten bytes either way). pbf cannot write a value that no number holds
+ * exactly; such a message is refused rather than replayed as different bytes.
+ */
+function pbfNumber(value: bigint): number {
+  const signed = BigInt.asIntN(64, value);
+  const v = Number(signed);
+  if (BigInt(v) !== signed) throw new Error(`custom message: pbf cannot write ${value} (it holds 64-bit integers as numbers, exact up to 2^53)`);
+  return v;
+}
+
+/** Replays the operations through a pbf writer (64-bit values converted once, up front). */
+export function pbfReplay(ops: readonly WriteOp[]): (w: PbfWriter) => void {
+  type Step = (w: PbfWriter) => void;
+  const steps: Step[] = ops.map((op): Step => {
+    const no = op.tag >>> 3;
+    const type = op.tag & 7;
+    switch (op.kind) {
+      case "varint": {
+        const v = pbfNumber(op.value);
+        return (w) => {
+          w.writeTag(no, type);
+          w.writeVarint(v);
+        };
+      }
+      case "i64": {
+        const v = pbfNumber(op.value);
+        return (w) => w.writeFixed64Field(no, v);
+      }
+      case "i32": {
+        const v = op.value;
+        return (w) => w.writeFixed32Field(no, v);
+      }
+      case "bytes": {
+        const v = op.value;
+        return (w) => w.writeBytesField(no, v);
+      }
+      case "message": {
+        const inner = pbfReplay(op.ops);
+        const body = (_: undefined, pw: PbfWriter) => inner(pw);
+        return (w) => w.writeMessage(no, body, undefined);
       }
     }
   });

@@ -1,12 +1,15 @@
 /**
- * The six messages the writer benchmark encodes, as plain data, and their encoders for the two
+ * The six messages the writer benchmark encodes, as plain data, and their encoders for the three
  * writer APIs in use: the protobuf-es style (`tag(no, type)`, `fork()`/`join()`), shared by
- * GrowableWriter, ChunkWriter and both @bufbuild/protobuf versions, and protobufjs's style
- * (precomputed tags through `uint32()`, `fork()`/`ldelim()`, as its generated code does).
+ * GrowableWriter, ChunkWriter, both @bufbuild/protobuf versions and @protobuf-ts/runtime (whose
+ * BinaryWriter protobuf-es took its API from); protobufjs's style (precomputed tags through
+ * `uint32()`, `fork()`/`ldelim()`, as its generated code does); and pbf's (one call per field,
+ * nested messages through callbacks, as pbf/compile writes them).
  *
  * Each implementation runs in an isolate of its own, so a shared encoder only ever sees one
  * writer class there and stays monomorphic.
  */
+import type { PbfWriter } from "pbf";
 
 export const writerCases = ["tiny-user", "scalars", "repeated", "nested", "map", "large"] as const;
 export type WriterCase = (typeof writerCases)[number];
@@ -206,5 +209,87 @@ export const pbjsEncoders: { [K in WriterCase]: (w: PbjsWriter, d: WriterData[K]
   large: (w, l) => {
     for (const s of l.strings) w.uint32(10).string(s);
     for (const b of l.blobs) w.uint32(18).bytes(b);
+  },
+};
+
+/**
+ * pbf holds 64-bit integers as JavaScript numbers (exact up to 2^53, which the fixtures keep
+ * within), so its data is the same messages with those fields as numbers, converted once, as a
+ * pbf user's objects would hold them.
+ */
+type Numbered<T> = { [K in keyof T]: T[K] extends bigint ? number : T[K] extends bigint[] ? number[] : T[K] };
+export interface PbfData {
+  "tiny-user": User;
+  scalars: Numbered<Scalars>;
+  repeated: Numbered<Repeated>;
+  nested: Item[];
+  map: Record<string, Item>;
+  large: Large;
+}
+
+export function pbfData(d: WriterData): PbfData {
+  const s = d.scalars;
+  return {
+    ...d,
+    scalars: { ...s, int64: n(s.int64), uint64: n(s.uint64), sint64: n(s.sint64), fixed64: n(s.fixed64), sfixed64: n(s.sfixed64) },
+    repeated: { ...d.repeated, uint64: d.repeated.uint64.map(n) },
+  };
+}
+
+function pbfItem(m: Item, w: PbfWriter): void {
+  w.writeVarintField(1, m.id);
+  w.writeStringField(2, m.name);
+  w.writeDoubleField(3, m.score);
+  w.writeBooleanField(4, m.active);
+}
+
+function pbfEntry(e: { key: string; value: Item }, w: PbfWriter): void {
+  w.writeStringField(1, e.key);
+  w.writeMessage(2, pbfItem, e.value);
+}
+
+/** pbf's encoders, written as its code generator (pbf/compile) writes them: one call per field. */
+export const pbfEncoders: { [K in WriterCase]: (w: PbfWriter, d: PbfData[K]) => void } = {
+  "tiny-user": (w, u) => {
+    w.writeStringField(1, u.firstName);
+    w.writeStringField(2, u.lastName);
+    w.writeBooleanField(3, u.active);
+  },
+  scalars: (w, s) => {
+    w.writeDoubleField(1, s.double);
+    w.writeFloatField(2, s.float);
+    w.writeVarintField(3, s.int32);
+    w.writeVarintField(4, s.int64);
+    w.writeVarintField(5, s.uint32);
+    w.writeVarintField(6, s.uint64);
+    w.writeSVarintField(7, s.sint32);
+    w.writeSVarintField(8, s.sint64);
+    w.writeFixed32Field(9, s.fixed32);
+    w.writeFixed64Field(10, s.fixed64);
+    w.writeSFixed32Field(11, s.sfixed32);
+    w.writeSFixed64Field(12, s.sfixed64);
+    w.writeBooleanField(13, s.bool);
+    w.writeStringField(14, s.string);
+    w.writeBytesField(15, s.bytes);
+    w.writeVarintField(16, s.enum);
+  },
+  repeated: (w, r) => {
+    w.writePackedVarint(1, r.int32);
+    w.writePackedVarint(2, r.uint64);
+    w.writePackedSVarint(3, r.sint32);
+    w.writePackedDouble(4, r.double);
+    w.writePackedFloat(5, r.float);
+    w.writePackedFixed32(6, r.fixed32);
+    w.writePackedBoolean(7, r.bool);
+  },
+  nested: (w, items) => {
+    for (const m of items) w.writeMessage(1, pbfItem, m);
+  },
+  map: (w, map) => {
+    for (const key in map) w.writeMessage(1, pbfEntry, { key, value: map[key]! });
+  },
+  large: (w, l) => {
+    for (const s of l.strings) w.writeStringField(1, s);
+    for (const b of l.blobs) w.writeBytesField(2, b);
   },
 };

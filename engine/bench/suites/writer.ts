@@ -2,98 +2,149 @@
  * The writer suites: GrowableWriter against the classic chunk writer and the writers people use
  * today, on six messages.
  *
- * `writer` uses every writer the way it is used in practice: @bufbuild/protobuf's `toBinary()`
- * makes a `new BinaryWriter()` per message, protobufjs's generated `encode()` a `Writer.create()`
- * per message, and so does the classic ChunkWriter; GrowableWriter is built to be reused (its
- * `finish()` views stay valid), so one instance serves every message.
+ * `writer` is like for like: every writer is made per message, as @bufbuild/protobuf's
+ * `toBinary()`, protobufjs's and protobuf-ts's generated `encode()` and pbf's do, GrowableWriter
+ * and ChunkWriter too, so only the writing and finishing differ.
  *
- * `writer-reused` is the strict comparison: every writer is one instance reused across messages
- * (protobufjs needs `reset()` first), so only the encoding and finishing differ: GrowableWriter
- * returns a view, the others copy the result out.
+ * `writer-reused` keeps one instance of every writer across messages (protobufjs needs `reset()`
+ * first). That is where GrowableWriter's lead is widest: it skips the first buffer, and its
+ * `finish()` returns a view that stays valid, where @bufbuild/protobuf, protobufjs and protobuf-ts
+ * copy the result out (pbf returns a view too, but its next message overwrites it).
  */
 import { BinaryWriter } from "@bufbuild/protobuf/wire";
+import { BinaryWriter as TsBinaryWriter } from "@protobuf-ts/runtime";
 import { BinaryWriter as BinaryWriter213 } from "bufbuild-protobuf-2-13/wire";
+import { PbfWriter } from "pbf";
 import protobuf from "protobufjs/minimal.js";
 import { ChunkWriter, GrowableWriter } from "../../wire/index.ts";
 import type { Claim, PreparedCase, Suite, SuiteInput } from "../types.ts";
-import { pbjsReplay, readOps, writeEs } from "./custom-message.ts";
+import { pbfReplay, pbjsReplay, readOps, writeEs } from "./custom-message.ts";
 import { WRITER_PR } from "./sources.ts";
-import { esEncoders, makeData, pbjsEncoders, writerCases, type EsWriter, type PbjsWriter, type WriterCase } from "./writer-fixtures.ts";
+import {
+  esEncoders, makeData, pbfData, pbfEncoders, pbjsEncoders, writerCases,
+  type EsWriter, type PbjsWriter, type WriterCase,
+} from "./writer-fixtures.ts";
 
-export const writerImpls = ["GrowableWriter", "ChunkWriter", "@bufbuild/protobuf", "@bufbuild/protobuf@2.13.0", "protobufjs"] as const;
+export const writerImpls = [
+  "GrowableWriter", "ChunkWriter", "@bufbuild/protobuf", "@bufbuild/protobuf@2.13.0", "protobufjs", "pbf", "@protobuf-ts/runtime",
+] as const;
 
 /** The case a lesson's own message becomes (see custom-message.ts). */
 export const CUSTOM_CASE = "custom";
 
-function prepare(caseName: string, impl: string, reuse: boolean, input?: SuiteInput): PreparedCase {
-  let data: unknown;
-  let pbjsEncode: (w: PbjsWriter, d: unknown) => void;
-  let esEncode: (w: EsWriter, d: unknown) => void;
-  if (caseName === CUSTOM_CASE) {
-    if (!input?.message) throw new Error(`the "${CUSTOM_CASE}" case needs a message from the lesson`);
-    const ops = readOps(input.message);
-    data = ops;
-    const replay = pbjsReplay(ops);
-    pbjsEncode = (w) => replay(w);
-    esEncode = (w) => writeEs(w, ops);
-  } else {
-    if (!(writerCases as readonly string[]).includes(caseName)) throw new Error(`unknown writer case "${caseName}"`);
-    const c = caseName as WriterCase;
-    data = makeData()[c];
-    pbjsEncode = pbjsEncoders[c] as (w: PbjsWriter, d: unknown) => void;
-    esEncode = esEncoders[c] as (w: EsWriter, d: unknown) => void;
-  }
-  let run: () => Uint8Array;
-  if (impl === "protobufjs") {
-    const encode = pbjsEncode;
-    const create = () => protobuf.Writer.create() as unknown as PbjsWriter;
-    if (reuse) {
-      const w = create();
-      run = () => {
-        w.reset();
-        encode(w, data);
-        return w.finish();
-      };
-    } else {
-      run = () => {
-        const w = create();
-        encode(w, data);
-        return w.finish();
-      };
-    }
-  } else {
-    const encode = esEncode;
-    if (reuse || impl === "GrowableWriter") {
-      const w = makeEsWriter(impl);
-      run = () => {
-        encode(w, data);
-        return w.finish();
-      };
-    } else {
-      run = () => {
-        const w = makeEsWriter(impl);
-        encode(w, data);
-        return w.finish();
-      };
-    }
-  }
-  const first = run();
-  return { run, output: () => first.slice(), bytes: first.length };
+/** A writer of one library: how to make one, encode the case's message with it, and finish. */
+interface Writing<W> {
+  make(): W;
+  /** Readies a reused writer for the next message (protobufjs needs reset()). */
+  reset?(w: W): void;
+  encode(w: W): void;
+  finish(w: W): Uint8Array;
 }
 
-function makeEsWriter(impl: string): EsWriter {
+function pbjsWriting(caseName: string, input?: SuiteInput): Writing<PbjsWriter> {
+  let encode: (w: PbjsWriter) => void;
+  if (caseName === CUSTOM_CASE) {
+    encode = pbjsReplay(readOps(customMessage(input)));
+  } else {
+    const c = knownCase(caseName);
+    const data = makeData()[c];
+    const enc = pbjsEncoders[c] as (w: PbjsWriter, d: unknown) => void;
+    encode = (w) => enc(w, data);
+  }
+  return {
+    make: () => protobuf.Writer.create() as unknown as PbjsWriter,
+    reset: (w) => void w.reset(),
+    encode,
+    finish: (w) => w.finish(),
+  };
+}
+
+function pbfWriting(caseName: string, input?: SuiteInput): Writing<PbfWriter> {
+  let encode: (w: PbfWriter) => void;
+  if (caseName === CUSTOM_CASE) {
+    encode = pbfReplay(readOps(customMessage(input)));
+  } else {
+    const c = knownCase(caseName);
+    const data = pbfData(makeData())[c];
+    const enc = pbfEncoders[c] as (w: PbfWriter, d: unknown) => void;
+    encode = (w) => enc(w, data);
+  }
+  return { make: () => new PbfWriter(), encode, finish: (w) => w.finish() };
+}
+
+function esWriting(caseName: string, impl: string, input?: SuiteInput): Writing<EsWriter> {
+  let encode: (w: EsWriter) => void;
+  if (caseName === CUSTOM_CASE) {
+    const ops = readOps(customMessage(input));
+    encode = (w) => writeEs(w, ops);
+  } else {
+    const c = knownCase(caseName);
+    const data = makeData()[c];
+    const enc = esEncoders[c] as (w: EsWriter, d: unknown) => void;
+    encode = (w) => enc(w, data);
+  }
+  const make = esWriterClass(impl);
+  return { make: () => new make() as unknown as EsWriter, encode, finish: (w) => w.finish() };
+}
+
+function customMessage(input?: SuiteInput): Uint8Array {
+  if (!input?.message) throw new Error(`the "${CUSTOM_CASE}" case needs a message from the lesson`);
+  return input.message;
+}
+
+function knownCase(caseName: string): WriterCase {
+  if (!(writerCases as readonly string[]).includes(caseName)) throw new Error(`unknown writer case "${caseName}"`);
+  return caseName as WriterCase;
+}
+
+function esWriterClass(impl: string): new () => unknown {
   switch (impl) {
     case "GrowableWriter":
-      return new GrowableWriter() as unknown as EsWriter;
+      return GrowableWriter;
     case "ChunkWriter":
-      return new ChunkWriter() as unknown as EsWriter;
+      return ChunkWriter;
     case "@bufbuild/protobuf":
-      return new BinaryWriter() as unknown as EsWriter;
+      return BinaryWriter;
     case "@bufbuild/protobuf@2.13.0":
-      return new BinaryWriter213() as unknown as EsWriter;
+      return BinaryWriter213;
+    case "@protobuf-ts/runtime":
+      return TsBinaryWriter;
     default:
       throw new Error(`unknown writer implementation "${impl}"`);
   }
+}
+
+function run<W>(writing: Writing<W>, reuse: boolean): () => Uint8Array {
+  const { make, reset, encode, finish } = writing;
+  if (!reuse) {
+    return () => {
+      const w = make();
+      encode(w);
+      return finish(w);
+    };
+  }
+  const w = make();
+  if (reset) {
+    return () => {
+      reset(w);
+      encode(w);
+      return finish(w);
+    };
+  }
+  return () => {
+    encode(w);
+    return finish(w);
+  };
+}
+
+function prepare(caseName: string, impl: string, reuse: boolean, input?: SuiteInput): PreparedCase {
+  const go =
+    impl === "protobufjs" ? run(pbjsWriting(caseName, input), reuse)
+    : impl === "pbf" ? run(pbfWriting(caseName, input), reuse)
+    : run(esWriting(caseName, impl, input), reuse);
+  // A copy: a reused pbf writer's view is overwritten by its next message.
+  const first = go().slice();
+  return { run: go, output: () => first.slice(), bytes: first.length };
 }
 
 /**
@@ -119,7 +170,7 @@ export const writerClaim: Claim = {
 export const writerSuite: Suite = {
   name: "writer",
   description:
-    "encode six messages; peers make a writer per message as toBinary()/encode() do, GrowableWriter is reused (ops/s; ratio to @bufbuild/protobuf)",
+    "encode six messages, like for like: every writer (GrowableWriter too) is made per message, as toBinary()/encode() do; writer-reused keeps one of each (ops/s; ratio to @bufbuild/protobuf)",
   cases: writerCases,
   impls: writerImpls,
   baseline: "@bufbuild/protobuf",
@@ -130,7 +181,8 @@ export const writerSuite: Suite = {
 
 export const writerReusedSuite: Suite = {
   name: "writer-reused",
-  description: "encode six messages; every writer is one instance reused across messages (ops/s; ratio to @bufbuild/protobuf)",
+  description:
+    "encode six messages with one instance of every writer reused across messages: GrowableWriter's finish() returns a view that stays valid, the others copy (pbf's view is overwritten by its next message) (ops/s; ratio to @bufbuild/protobuf)",
   cases: writerCases,
   impls: writerImpls,
   baseline: "@bufbuild/protobuf",
