@@ -10,8 +10,9 @@ import { decodeDelimited, decodeGrpcFrames } from "../../protoscope/framing.ts";
 import type { Frame } from "../../protoscope/framing.ts";
 import type { BytesFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { readInput } from "./disassemble.ts";
-import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
+import { oneInput, readInput } from "./disassemble.ts";
+import { parseCommandArgs, type Flags } from "../args.ts";
+import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
 import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
 const HELP = `usage: wirelab annotate [FILE] [--proto F.proto... [-I DIR] --type pkg.Msg] [--framing KIND] [--json]
@@ -35,6 +36,12 @@ Problems in the bytes are printed to standard error as path:@OFFSET: message. Ex
 0 ok (warnings may be printed), 1 the bytes (or the schema) have errors, 2 bad usage.
 `;
 
+const FLAGS = {
+  ...SCHEMA_FLAGS,
+  json: { type: "boolean" },
+  framing: { type: "string", check: (v) => (v === "delimited" || v === "grpc" ? undefined : "--framing must be delimited or grpc") },
+} as const satisfies Flags;
+
 function outline(nodes: AnnotationList): string {
   const lines: string[] = [];
   const stack: { node: Annotation; depth: number }[] = [];
@@ -52,40 +59,21 @@ function outline(nodes: AnnotationList): string {
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const schema = newSchemaArgs();
-  let input: string | undefined;
-  let json = false;
-  let framing: "delimited" | "grpc" | undefined;
   const usage = (message: string) => {
     io.stderr(`wirelab annotate: ${message}\n\n${HELP}`);
     return 2;
   };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === "-h" || a === "--help") {
-      io.stdout(HELP);
-      return 0;
-    }
-    if (a === "--json") {
-      json = true;
-      continue;
-    }
-    if (a === "--framing" || a.startsWith("--framing=")) {
-      const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : args[++i];
-      if (v !== "delimited" && v !== "grpc") return usage("--framing must be delimited or grpc");
-      framing = v;
-      continue;
-    }
-    const used = takeSchemaFlag(args, i, schema);
-    if (typeof used === "string") return usage(used);
-    if (used >= 0) {
-      i = used;
-      continue;
-    }
-    if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
-    if (input !== undefined) return usage(`more than one input file: ${input} and ${a}`);
-    input = a;
+  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: oneInput });
+  if (parsed.help) {
+    io.stdout(HELP);
+    return 0;
   }
+  if (parsed.error !== undefined) return usage(parsed.error);
+  const { values, positionals } = parsed;
+  const schema = schemaArgs(values);
+  const input = positionals[0];
+  const json = values.json;
+  const framing = values.framing as "delimited" | "grpc" | undefined;
   const problem = checkSchemaArgs(schema);
   if (problem) return usage(problem);
   const loaded = await loadCliSchema(schema, io);

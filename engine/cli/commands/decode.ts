@@ -6,9 +6,10 @@
  * protobufjs, field by field (engine/decode/lineup.ts).
  */
 import type { CliIO } from "../io.ts";
-import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
+import { parseCommandArgs, type Flags } from "../args.ts";
+import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
 import { loadCliSchema } from "../workspace.ts";
-import { readInput } from "./disassemble.ts";
+import { oneInput, readInput } from "./disassemble.ts";
 
 const HELP = `usage: wirelab decode --proto F.proto... [-I DIR] --type pkg.Msg [FILE] [--lineup [--json]]
 
@@ -30,39 +31,23 @@ Exit status: 0 decoded (with --lineup: every decoder read the bytes), 1 the pars
 --lineup: at least one decoder threw), the schema has errors or the type is unknown, 2 bad usage.
 `;
 
+const FLAGS = { ...SCHEMA_FLAGS, lineup: { type: "boolean" }, json: { type: "boolean" } } as const satisfies Flags;
+
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const schema = newSchemaArgs();
-  let input: string | undefined;
-  let lineupMode = false;
-  let json = false;
   const usage = (message: string) => {
     io.stderr(`wirelab decode: ${message}\n\n${HELP}`);
     return 2;
   };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === "-h" || a === "--help") {
-      io.stdout(HELP);
-      return 0;
-    }
-    if (a === "--lineup") {
-      lineupMode = true;
-      continue;
-    }
-    if (a === "--json") {
-      json = true;
-      continue;
-    }
-    const used = takeSchemaFlag(args, i, schema);
-    if (typeof used === "string") return usage(used);
-    if (used >= 0) {
-      i = used;
-      continue;
-    }
-    if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
-    if (input !== undefined) return usage(`more than one input file: ${input} and ${a}`);
-    input = a;
+  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: oneInput });
+  if (parsed.help) {
+    io.stdout(HELP);
+    return 0;
   }
+  if (parsed.error !== undefined) return usage(parsed.error);
+  const { values, positionals } = parsed;
+  const schema = schemaArgs(values);
+  const input = positionals[0];
+  const { lineup: lineupMode, json } = values;
   if (schema.type === undefined) return usage("--type is required: the message type to decode the bytes as");
   if (json && !lineupMode) return usage("--json goes with --lineup (without it, decode prints protoc's text)");
   const problem = checkSchemaArgs(schema);

@@ -7,7 +7,8 @@
 import type { DisassembleOptions } from "../../protoscope/disassemble.ts";
 import type { BytesFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
+import { parseCommandArgs, type Flags } from "../args.ts";
+import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
 import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
 const HELP = `usage: wirelab disassemble [FILE] [options]
@@ -49,48 +50,47 @@ export function readInput(path: string, io: CliIO): Uint8Array | undefined {
   }
 }
 
-const FLAGS: Record<string, keyof DisassembleOptions> = {
-  "--explicit-wire-types": "explicitWireTypes",
-  "--explicit-length-prefixes": "explicitLengthPrefixes",
-  "--no-groups": "noGroups",
-  "--no-quoted-strings": "noQuotedStrings",
-  "--all-fields-are-messages": "allFieldsAreMessages",
-  "--field-names": "fieldNames",
-  "--print-field-names": "fieldNames",
-  "--enum-names": "enumNames",
-  "--print-enum-names": "enumNames",
-  "--protoscope-unknown-fields": "protoscopeUnknownFields",
-};
+const FLAGS = {
+  ...SCHEMA_FLAGS,
+  "explicit-wire-types": { type: "boolean" },
+  "explicit-length-prefixes": { type: "boolean" },
+  "no-groups": { type: "boolean" },
+  "no-quoted-strings": { type: "boolean" },
+  "all-fields-are-messages": { type: "boolean" },
+  "field-names": { type: "boolean", aliases: ["print-field-names"] },
+  "enum-names": { type: "boolean", aliases: ["print-enum-names"] },
+  "protoscope-unknown-fields": { type: "boolean" },
+} as const satisfies Flags;
+
+/** At most one input: `more than one input file: A and B` (disassemble, annotate, explain, decode). */
+export function oneInput(arg: string, earlier: readonly string[]): string | undefined {
+  return earlier.length > 0 ? `more than one input file: ${earlier[0]} and ${arg}` : undefined;
+}
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const options: DisassembleOptions = {};
-  const schema = newSchemaArgs();
-  let input: string | undefined;
   const usage = (message: string) => {
     io.stderr(`wirelab disassemble: ${message}\n\n${HELP}`);
     return 2;
   };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === "-h" || a === "--help") {
-      io.stdout(HELP);
-      return 0;
-    }
-    const name = FLAGS[a.replace(/^-(?=[a-z])/, "--")];
-    if (name !== undefined) {
-      (options as Record<string, boolean>)[name] = true;
-      continue;
-    }
-    const used = takeSchemaFlag(args, i, schema);
-    if (typeof used === "string") return usage(used);
-    if (used >= 0) {
-      i = used;
-      continue;
-    }
-    if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
-    if (input !== undefined) return usage(`more than one input file: ${input} and ${a}`);
-    input = a;
+  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: oneInput });
+  if (parsed.help) {
+    io.stdout(HELP);
+    return 0;
   }
+  if (parsed.error !== undefined) return usage(parsed.error);
+  const { values: v } = parsed;
+  const options: DisassembleOptions = {
+    explicitWireTypes: v["explicit-wire-types"],
+    explicitLengthPrefixes: v["explicit-length-prefixes"],
+    noGroups: v["no-groups"],
+    noQuotedStrings: v["no-quoted-strings"],
+    allFieldsAreMessages: v["all-fields-are-messages"],
+    fieldNames: v["field-names"],
+    enumNames: v["enum-names"],
+    protoscopeUnknownFields: v["protoscope-unknown-fields"],
+  };
+  const schema = schemaArgs(v);
+  const input = parsed.positionals[0];
   const problem = checkSchemaArgs(schema);
   if (problem) return usage(problem);
   const loaded = await loadCliSchema(schema, io);

@@ -15,7 +15,8 @@ import type { TextFormatFile } from "../../workspace/types.ts";
 import { decodeWithRawBytes } from "../../schema/textformat/unescape.ts";
 import { decodeText } from "../text-input.ts";
 import type { CliIO } from "../io.ts";
-import { takeSchemaFlag } from "../schema-args.ts";
+import { needs, parseCommandArgs, type Flags } from "../args.ts";
+import { SCHEMA_FLAGS, schemaArgs, type SchemaArgs } from "../schema-args.ts";
 import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
 const USAGE = `usage: wirelab encode --proto F.proto [--proto G.proto]... [-I DIR]... --type pkg.Msg [MSG.txtpb] [-o OUT]
@@ -36,64 +37,26 @@ Exit status: 0 encoded (warnings may be printed), 1 errors in the schema or the 
 2 bad usage.
 `;
 
-interface Options {
-  protos: string[];
-  includes: string[];
-  descriptorSet: string | undefined;
-  type: string | undefined;
+const FLAGS = {
+  ...SCHEMA_FLAGS,
+  output: { type: "string", short: "o", check: needs("-o needs a file") },
+  order: { type: "string", check: (v) => (v === "protoc" || v === "buf" ? undefined : "--order must be protoc or buf") },
+} as const satisfies Flags;
+
+interface Options extends SchemaArgs {
   input: string | undefined;
   output: string | undefined;
   order: FieldOrder | undefined;
-  help: boolean;
 }
 
-function parseArgs(args: string[]): Options | string {
-  const o: Options = {
-    protos: [],
-    includes: [],
-    descriptorSet: undefined,
-    type: undefined,
-    input: undefined,
-    output: undefined,
-    order: undefined,
-    help: false,
-  };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const took = takeSchemaFlag(args, i, o);
-    if (typeof took === "string") return took;
-    if (took >= 0) {
-      i = took;
-      continue;
-    }
-    // Accepts `--flag value` and `--flag=value`.
-    const eq = a.indexOf("=");
-    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a;
-    const inline = a.startsWith("--") && eq > 0 ? a.slice(eq + 1) : undefined;
-    const value = (): string | undefined => inline ?? args[++i];
-    switch (flag) {
-      case "--help":
-      case "-h":
-        o.help = true;
-        break;
-      case "-o":
-      case "--output":
-        o.output = value();
-        if (!o.output) return "-o needs a file";
-        break;
-      case "--order": {
-        const v = value();
-        if (v !== "protoc" && v !== "buf") return "--order must be protoc or buf";
-        o.order = v;
-        break;
-      }
-      default:
-        if (a.startsWith("-") && a !== "-") return `unknown option ${a}`;
-        if (o.input !== undefined) return `more than one message file: ${o.input} and ${a}`;
-        o.input = a;
-    }
-  }
-  if (o.help) return o;
+function parseOptions(args: string[]): Options | { help: true } | string {
+  const parsed = parseCommandArgs(args, FLAGS, {
+    positional: (a, earlier) => (earlier.length > 0 ? `more than one message file: ${earlier[0]} and ${a}` : undefined),
+  });
+  if (parsed.help) return parsed;
+  if (parsed.error !== undefined) return parsed.error;
+  const { values, positionals } = parsed;
+  const o: Options = { ...schemaArgs(values), input: positionals[0], output: values.output, order: values.order as FieldOrder | undefined };
   if (o.protos.length === 0 && o.descriptorSet === undefined) return "give the schema with --proto F.proto (or --descriptor-set SET.binpb)";
   if (o.protos.length > 0 && o.descriptorSet !== undefined) return "give --proto or --descriptor-set, not both";
   if (o.type === undefined) return "--type pkg.Msg is required";
@@ -106,12 +69,12 @@ function printDiagnostic(io: CliIO, path: string, d: Diagnostic): void {
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const o = parseArgs(args);
+  const o = parseOptions(args);
   if (typeof o === "string") {
     io.stderr(`wirelab encode: ${o}\n\n${USAGE}`);
     return 2;
   }
-  if (o.help) {
+  if ("help" in o) {
     io.stdout(USAGE);
     return 0;
   }

@@ -7,8 +7,9 @@ import { formatDiagnostic } from "../../diagnostics.ts";
 import { explainByte, explanationText } from "../../explain/index.ts";
 import type { InputFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { readInput } from "./disassemble.ts";
-import { checkSchemaArgs, newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
+import { oneInput, readInput } from "./disassemble.ts";
+import { parseCommandArgs, type Flags } from "../args.ts";
+import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
 import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
 const HELP = `usage: wirelab explain [FILE] --at OFFSET [--at OFFSET...] [--protoscope] [--proto F.proto... [-I DIR] --type pkg.Msg] [--json]
@@ -31,46 +32,33 @@ options:
 Exit status: 0 ok, 1 the input cannot be read (or an offset is past its end), 2 bad usage.
 `;
 
+const FLAGS = {
+  ...SCHEMA_FLAGS,
+  at: {
+    type: "string",
+    multiple: true,
+    check: (v) => (v !== undefined && /^(0|[1-9][0-9]*|0x[0-9a-fA-F]+)$/.test(v) ? undefined : `--at needs a byte offset (decimal or 0x hex), got ${v ?? "nothing"}`),
+  },
+  protoscope: { type: "boolean" },
+  json: { type: "boolean" },
+} as const satisfies Flags;
+
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const schema = newSchemaArgs();
-  let input: string | undefined;
-  let json = false;
-  let protoscope = false;
-  const offsets: number[] = [];
   const usage = (message: string) => {
     io.stderr(`wirelab explain: ${message}\n\n${HELP}`);
     return 2;
   };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === "-h" || a === "--help") {
-      io.stdout(HELP);
-      return 0;
-    }
-    if (a === "--json") {
-      json = true;
-      continue;
-    }
-    if (a === "--protoscope") {
-      protoscope = true;
-      continue;
-    }
-    if (a === "--at" || a.startsWith("--at=")) {
-      const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : args[++i];
-      if (v === undefined || !/^(0|[1-9][0-9]*|0x[0-9a-fA-F]+)$/.test(v)) return usage(`--at needs a byte offset (decimal or 0x hex), got ${v ?? "nothing"}`);
-      offsets.push(Number(v));
-      continue;
-    }
-    const used = takeSchemaFlag(args, i, schema);
-    if (typeof used === "string") return usage(used);
-    if (used >= 0) {
-      i = used;
-      continue;
-    }
-    if (a.startsWith("-") && a !== "-") return usage(`unknown option ${a}`);
-    if (input !== undefined) return usage(`more than one input file: ${input} and ${a}`);
-    input = a;
+  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: oneInput });
+  if (parsed.help) {
+    io.stdout(HELP);
+    return 0;
   }
+  if (parsed.error !== undefined) return usage(parsed.error);
+  const { values, positionals } = parsed;
+  const schema = schemaArgs(values);
+  const input = positionals[0];
+  const { json, protoscope } = values;
+  const offsets = values.at.map(Number);
   if (offsets.length === 0) return usage("say which byte to explain with --at OFFSET");
   const problem = checkSchemaArgs(schema);
   if (problem) return usage(problem);

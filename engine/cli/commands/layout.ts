@@ -10,7 +10,8 @@ import { WireError } from "../../wire/index.ts";
 import { GO_API_LEVELS, declaredApiLevel, decodeAllocs, goStructLayout, type GoApiLevel } from "../../layout/index.ts";
 import type { CliIO } from "../io.ts";
 import { loadProtoWorkspace, shownFile } from "../proto-loader.ts";
-import { newSchemaArgs, takeSchemaFlag } from "../schema-args.ts";
+import { needs, parseCommandArgs, type Flags } from "../args.ts";
+import { SCHEMA_FLAGS } from "../schema-args.ts";
 
 const USAGE = `usage: wirelab layout F.proto... [-I DIR] --type pkg.Msg [--api open|hybrid|opaque|all] [--decode MSG.bin] [--json]
 
@@ -38,49 +39,29 @@ interface Options {
   help: boolean;
 }
 
-function parseArgs(args: string[]): Options | string {
-  const o: Options = { protos: [], includes: [], type: undefined, api: undefined, decode: undefined, json: false, help: false };
-  const schema = newSchemaArgs();
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const took = takeSchemaFlag(args, i, schema);
-    if (typeof took === "string") return took;
-    if (took >= 0) {
-      i = took;
-      continue;
-    }
-    const eq = a.indexOf("=");
-    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a;
-    const inline = a.startsWith("--") && eq > 0 ? a.slice(eq + 1) : undefined;
-    const value = (): string | undefined => inline ?? args[++i];
-    switch (flag) {
-      case "--help":
-      case "-h":
-        o.help = true;
-        break;
-      case "--api": {
-        const v = value();
-        if (v !== "open" && v !== "hybrid" && v !== "opaque" && v !== "all") return "--api must be open, hybrid, opaque or all";
-        o.api = v;
-        break;
-      }
-      case "--decode":
-        o.decode = value();
-        if (!o.decode) return "--decode needs a file of message bytes";
-        break;
-      case "--json":
-        o.json = true;
-        break;
-      default:
-        if (a.startsWith("-")) return `unknown option ${a}`;
-        o.protos.push(a);
-    }
-  }
-  if (o.help) return o;
-  if (schema.descriptorSet !== undefined) return "layout compiles .proto files; --descriptor-set is not read here";
-  o.protos.push(...schema.protos);
-  o.includes.push(...schema.includes);
-  o.type = schema.type;
+const FLAGS = {
+  ...SCHEMA_FLAGS,
+  api: { type: "string", check: (v) => (v === "open" || v === "hybrid" || v === "opaque" || v === "all" ? undefined : "--api must be open, hybrid, opaque or all") },
+  decode: { type: "string", check: needs("--decode needs a file of message bytes") },
+  json: { type: "boolean" },
+} as const satisfies Flags;
+
+function parseOptions(args: string[]): Options | string {
+  // The .proto files are named as they are (any --proto ones after them); "-" is no file here.
+  const parsed = parseCommandArgs(args, FLAGS, { positional: (a) => (a === "-" ? "unknown option -" : undefined) });
+  if (parsed.help) return { protos: [], includes: [], type: undefined, api: undefined, decode: undefined, json: false, help: true };
+  if (parsed.error !== undefined) return parsed.error;
+  const { values, positionals } = parsed;
+  if (values["descriptor-set"] !== undefined) return "layout compiles .proto files; --descriptor-set is not read here";
+  const o: Options = {
+    protos: [...positionals, ...values.proto],
+    includes: values.proto_path,
+    type: values.type,
+    api: values.api as Options["api"],
+    decode: values.decode,
+    json: values.json,
+    help: false,
+  };
   if (o.protos.length === 0) return "give at least one .proto file";
   if (o.type === undefined) return "--type pkg.Msg is required";
   return o;
@@ -92,7 +73,7 @@ function table(rows: string[][]): string[] {
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const o = parseArgs(args);
+  const o = parseOptions(args);
   if (typeof o === "string") {
     io.stderr(`wirelab layout: ${o}\n\n${USAGE}`);
     return 2;
