@@ -6,6 +6,7 @@
  */
 import { formatDiagnostic } from "../../diagnostics.ts";
 import { ArenaLimitError, describeEvent, parseArenaOps, simulateArena, type ArenaMode } from "../../arena/index.ts";
+import { parseCommandArgs, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 
 const USAGE = `usage: wirelab arena --ops "alloc:24,alloc:100,reset,realloc:1:200" [--mode design|listing] [--json]
@@ -34,43 +35,24 @@ interface Options {
   help: boolean;
 }
 
-function parseArgs(args: string[]): Options | string {
-  const o: Options = { ops: undefined, mode: "design", json: false, help: false };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const eq = a.indexOf("=");
-    const flag = a.startsWith("--") && eq > 0 ? a.slice(0, eq) : a;
-    const value = (): string | undefined => (a.startsWith("--") && eq > 0 ? a.slice(eq + 1) : args[++i]);
-    switch (flag) {
-      case "--help":
-      case "-h":
-        o.help = true;
-        break;
-      case "--ops": {
-        const v = value();
-        if (v === undefined) return "--ops needs a script, e.g. --ops alloc:24,reset";
-        o.ops = v;
-        break;
-      }
-      case "--mode": {
-        const v = value();
-        if (v !== "design" && v !== "listing") return "--mode must be design or listing";
-        o.mode = v;
-        break;
-      }
-      case "--json":
-        o.json = true;
-        break;
-      default:
-        return `unknown argument ${a}`;
-    }
-  }
-  if (!o.help && o.ops === undefined) return "--ops is required";
-  return o;
+const FLAGS = {
+  ops: { type: "string", check: (v) => (v === undefined ? "--ops needs a script, e.g. --ops alloc:24,reset" : undefined) },
+  mode: { type: "string", check: (v) => (v === "design" || v === "listing" ? undefined : "--mode must be design or listing") },
+  json: { type: "boolean" },
+} as const satisfies Flags;
+
+function parseOptions(args: string[]): Options | string {
+  const unknown = (arg: string) => `unknown argument ${arg}`;
+  const parsed = parseCommandArgs(args, FLAGS, { unknown, positional: unknown });
+  if (parsed.help) return { ops: undefined, mode: "design", json: false, help: true };
+  if (parsed.error !== undefined) return parsed.error;
+  const { values } = parsed;
+  if (values.ops === undefined) return "--ops is required";
+  return { ops: values.ops, mode: (values.mode ?? "design") as ArenaMode, json: values.json, help: false };
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const o = parseArgs(args);
+  const o = parseOptions(args);
   if (typeof o === "string") {
     io.stderr(`wirelab arena: ${o}\n\n${USAGE}`);
     return 2;

@@ -1,6 +1,7 @@
 /**
  * `wirelab assemble [FILE] [-o OUT]`: protoscope text to bytes, byte-identical to `protoscope -s`.
  */
+import { parseCommandArgs, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 import { decodeText } from "../text-input.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
@@ -21,28 +22,22 @@ Errors are printed as path:line:col: message. Exit status: 0 ok, 1 the input has
 2 bad usage.
 `;
 
+const FLAGS = {
+  output: { type: "string", short: "o", check: (v, arg) => (v === undefined ? `${arg} needs a file name` : undefined) },
+} as const satisfies Flags;
+
 export async function run(args: string[], io: CliIO): Promise<number> {
-  let input: string | undefined;
-  let output: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "-h" || arg === "--help") {
-      io.stdout(HELP);
-      return 0;
-    }
-    if (arg === "-o" || arg === "--output") {
-      output = args[++i];
-      if (output === undefined) return usage(io, `${arg} needs a file name`);
-    } else if (arg.startsWith("-o") && arg.length > 2) {
-      output = arg.slice(2);
-    } else if (arg.startsWith("-") && arg !== "-") {
-      return usage(io, `unknown option ${arg}`);
-    } else if (input === undefined) {
-      input = arg;
-    } else {
-      return usage(io, "at most one input file");
-    }
+  const parsed = parseCommandArgs(args, FLAGS, {
+    stopAtHelp: true,
+    positional: (_, earlier) => (earlier.length > 0 ? "at most one input file" : undefined),
+  });
+  if (parsed.help) {
+    io.stdout(HELP);
+    return 0;
   }
+  if (parsed.error !== undefined) return usage(io, parsed.error);
+  const input = parsed.positionals[0];
+  const output = parsed.values.output;
   const path = input ?? "-";
   const shown = path === "-" ? "<stdin>" : path;
   let raw: Uint8Array;

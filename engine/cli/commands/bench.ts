@@ -8,6 +8,7 @@ import { geomean } from "../../bench/stats.ts";
 import { loadSuite, suiteNames } from "../../bench/suites/index.ts";
 import type { SuiteReport } from "../../bench/types.ts";
 import { nodePlatform } from "../bench/node-platform.ts";
+import { parseCommandArgs, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 
 const HELP = `usage: wirelab bench [SUITE...] [--list] [--quick] [--json] [--case CASE]... [--impl IMPL]... [--message FILE]
@@ -25,32 +26,25 @@ as medians with their median absolute deviation (±, percent of the median).
   --message F  a message (binary protobuf) to add as the case "custom" to suites that take one (writer)
 `;
 
+const FLAGS = {
+  quick: { type: "boolean" },
+  json: { type: "boolean" },
+  list: { type: "boolean" },
+  message: { type: "string", check: (v) => (v === undefined ? "--message needs a file" : undefined) },
+  // Without a check: `--case needs a value`.
+  case: { type: "string", multiple: true },
+  impl: { type: "string", multiple: true },
+} as const satisfies Flags;
+
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const names: string[] = [];
-  const cases: string[] = [];
-  const impls: string[] = [];
-  let quick = false;
-  let json = false;
-  let list = false;
-  let messageFile: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === "--help" || a === "-h") {
-      io.stdout(HELP);
-      return 0;
-    } else if (a === "--quick") quick = true;
-    else if (a === "--json") json = true;
-    else if (a === "--list") list = true;
-    else if (a === "--message") {
-      messageFile = args[++i];
-      if (messageFile === undefined) return usage(io, "--message needs a file");
-    } else if (a === "--case" || a === "--impl") {
-      const v = args[++i];
-      if (v === undefined) return usage(io, `${a} needs a value`);
-      (a === "--case" ? cases : impls).push(v);
-    } else if (a.startsWith("-")) return usage(io, `unknown option ${a}`);
-    else names.push(a);
+  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: (a) => (a === "-" ? "unknown option -" : undefined) });
+  if (parsed.help) {
+    io.stdout(HELP);
+    return 0;
   }
+  if (parsed.error !== undefined) return usage(io, parsed.error);
+  const { values, positionals: names } = parsed;
+  const { quick, json, list, case: cases, impl: impls, message: messageFile } = values;
   const known = suiteNames();
   for (const n of names) if (!known.includes(n)) return usage(io, `unknown suite "${n}" (known: ${known.join(", ")})`);
   const selected = names.length > 0 ? names : known;

@@ -14,6 +14,7 @@ import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "../../diagnostics.ts";
 import { breaking, bufJson, bufText, compileForBreaking, selectBreakingRules, type BufConfigVersion } from "../../evolve/breaking.ts";
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
+import { needs, parseCommandArgs, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 
 const USAGE = `usage: wirelab breaking NEW_DIR --against OLD_DIR [--use RULE]... [-I DIR]... [--json]
@@ -46,56 +47,33 @@ interface Parsed {
   listRules: boolean;
 }
 
-function parseArgs(args: string[]): Parsed | string {
-  const out: Parsed = { newDir: undefined, againstDir: undefined, use: [], includes: [], json: false, help: false, listRules: false };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const eq = a.startsWith("--") ? a.indexOf("=") : -1;
-    const flag = eq > 0 ? a.slice(0, eq) : a.startsWith("-I") && a.length > 2 ? "-I" : a;
-    const value = (): string | undefined => (eq > 0 ? a.slice(eq + 1) : flag === "-I" && a !== "-I" ? a.slice(2) : args[++i]);
-    switch (flag) {
-      case "--help":
-      case "-h":
-        out.help = true;
-        break;
-      case "--json":
-        out.json = true;
-        break;
-      case "--list-rules":
-        out.listRules = true;
-        break;
-      case "--against": {
-        const v = value();
-        if (!v) return "--against needs a directory";
-        out.againstDir = v;
-        break;
-      }
-      case "--use": {
-        const v = value();
-        if (!v) return "--use needs a category or rule id";
-        out.use.push(...v.split(",").map((s) => s.trim()).filter((s) => s !== ""));
-        break;
-      }
-      case "-I":
-      case "--proto_path": {
-        const v = value();
-        if (!v) return "-I needs a directory";
-        out.includes.push(v);
-        break;
-      }
-      case "--error-format": {
-        const v = value();
-        if (v !== "json" && v !== "text") return "--error-format is text or json";
-        out.json = v === "json";
-        break;
-      }
-      default:
-        if (a.startsWith("-") && a !== "-") return `unknown option ${a}`;
-        if (out.newDir !== undefined) return `one NEW_DIR only (got ${out.newDir} and ${a})`;
-        out.newDir = a;
-    }
-  }
-  return out;
+const FLAGS = {
+  against: { type: "string", check: needs("--against needs a directory") },
+  use: { type: "string", multiple: true, check: needs("--use needs a category or rule id") },
+  proto_path: { type: "string", short: "I", multiple: true, check: needs("-I needs a directory") },
+  "error-format": { type: "string", check: (v) => (v === "json" || v === "text" ? undefined : "--error-format is text or json") },
+  json: { type: "boolean" },
+  "list-rules": { type: "boolean" },
+} as const satisfies Flags;
+
+function parseOptions(args: string[]): Parsed | string {
+  const parsed = parseCommandArgs(args, FLAGS, {
+    positional: (a, earlier) => (earlier.length > 0 ? `one NEW_DIR only (got ${earlier[0]} and ${a})` : undefined),
+  });
+  if (parsed.help) return { newDir: undefined, againstDir: undefined, use: [], includes: [], json: false, help: true, listRules: false };
+  if (parsed.error !== undefined) return parsed.error;
+  const { values, positionals, uses } = parsed;
+  // --json and --error-format: the last one given counts.
+  const format = uses.filter((u) => u.name === "json" || u.name === "error-format").at(-1);
+  return {
+    newDir: positionals[0],
+    againstDir: values.against,
+    use: values.use.flatMap((v) => v.split(",").map((s) => s.trim()).filter((s) => s !== "")),
+    includes: values.proto_path,
+    json: format !== undefined && format.value !== "text",
+    help: false,
+    listRules: values["list-rules"],
+  };
 }
 
 /**
@@ -209,7 +187,7 @@ function printDiagnostics(diagnostics: readonly Diagnostic[], shown: (file: stri
 }
 
 export async function run(args: string[], io: CliIO, cwd: string = process.cwd()): Promise<number> {
-  const parsed = parseArgs(args);
+  const parsed = parseOptions(args);
   if (typeof parsed === "string") {
     io.stderr(`wirelab breaking: ${parsed}\n\n${USAGE}`);
     return 2;

@@ -5,6 +5,7 @@
  */
 import { watch, type FSWatcher } from "node:fs";
 import { basename, dirname, extname, resolve } from "node:path";
+import { parseCommandArgs, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 import { decodeText } from "../text-input.ts";
 import { readCourse } from "../course.ts";
@@ -39,17 +40,13 @@ interface Options {
   positional: string[];
 }
 
-function parseArgs(args: string[]): Options | { help: true } | { error: string } {
-  const o: Options = { list: false, json: false, watch: false, positional: [] };
-  for (const arg of args) {
-    if (arg === "-h" || arg === "--help") return { help: true };
-    else if (arg === "--json") o.json = true;
-    else if (arg === "--watch") o.watch = true;
-    else if (arg === "--list") o.list = true;
-    else if (arg.startsWith("-") && arg !== "-") return { error: `unknown option ${arg}` };
-    else o.positional.push(arg);
-  }
-  return o;
+const FLAGS = { json: { type: "boolean" }, watch: { type: "boolean" }, list: { type: "boolean" } } as const satisfies Flags;
+
+function parseOptions(args: string[]): Options | { help: true } | { error: string } {
+  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true });
+  if (parsed.help) return { help: true };
+  if (parsed.error !== undefined) return { error: parsed.error };
+  return { ...parsed.values, positional: parsed.positionals };
 }
 
 function listJson(course: Course) {
@@ -142,7 +139,7 @@ export interface WatchHooks {
 }
 
 export async function run(args: string[], io: CliIO, hooks: WatchHooks = {}): Promise<number> {
-  const parsed = parseArgs(args);
+  const parsed = parseOptions(args);
   if ("help" in parsed) {
     io.stdout(HELP);
     return 0;

@@ -12,6 +12,7 @@ import type { FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import { FileDescriptorProtoSchema, FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { compile, formatSchemaDiagnostic } from "../../schema/index.ts";
 import { wellKnownFile } from "../../schema/wkt.ts";
+import { needs, parseCommandArgs, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 import { loadProtoWorkspace, shownFile } from "../proto-loader.ts";
 
@@ -37,32 +38,36 @@ interface Args {
   help: boolean;
 }
 
-function parseArgs(args: string[]): Args | string {
-  const a: Args = { files: [], includes: [], out: undefined, includeImports: false, includeSourceInfo: false, help: false };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "--help" || arg === "-h") a.help = true;
-    else if (arg === "--include-imports" || arg === "--include_imports") a.includeImports = true;
-    else if (arg === "--include-source-info" || arg === "--include_source_info") a.includeSourceInfo = true;
-    else if (arg === "-I" || arg === "--proto_path") {
-      const dir = args[++i];
-      if (dir === undefined || dir === "") return `${arg} needs a directory`;
-      a.includes.push(dir);
-    } else if (arg.startsWith("--proto_path=")) a.includes.push(arg.slice("--proto_path=".length));
-    else if (arg.startsWith("-I") && arg.length > 2) a.includes.push(arg.slice(2));
-    else if (arg === "-o") {
-      const out = args[++i];
-      if (out === undefined || out === "") return "-o needs a file name";
-      a.out = out;
-    } else if (arg.startsWith("-o") && arg.length > 2) a.out = arg.slice(2);
-    else if (arg.startsWith("-") && arg !== "-") return `unknown option ${arg}`;
-    else a.files.push(arg);
-  }
-  return a;
+const FLAGS = {
+  proto_path: {
+    type: "string",
+    short: "I",
+    multiple: true,
+    // As protoc: `--proto_path=` is an empty directory, `-I ""` a mistake.
+    check: (v, arg) => (v === undefined || (v === "" && !arg.includes("=")) ? `${arg} needs a directory` : undefined),
+  },
+  output: { type: "string", short: "o", check: needs("-o needs a file name") },
+  "include-imports": { type: "boolean", aliases: ["include_imports"] },
+  "include-source-info": { type: "boolean", aliases: ["include_source_info"] },
+} as const satisfies Flags;
+
+function parseOptions(args: string[]): Args | string {
+  const parsed = parseCommandArgs(args, FLAGS);
+  if (parsed.help) return { files: [], includes: [], out: undefined, includeImports: false, includeSourceInfo: false, help: true };
+  if (parsed.error !== undefined) return parsed.error;
+  const { values, positionals } = parsed;
+  return {
+    files: positionals,
+    includes: values.proto_path,
+    out: values.output,
+    includeImports: values["include-imports"],
+    includeSourceInfo: values["include-source-info"],
+    help: false,
+  };
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const parsed = parseArgs(args);
+  const parsed = parseOptions(args);
   if (typeof parsed === "string") {
     io.stderr(`wirelab descriptor: ${parsed}\n\n${USAGE}`);
     return 2;

@@ -10,6 +10,7 @@
 import { formatDiagnostic, spanFile, type Diagnostic } from "../../diagnostics.ts";
 import { formatSchemaDiagnostic } from "../../schema/format.ts";
 import { applyFix, checkWorkspace, RULES, selectRules } from "../../schema/lint/index.ts";
+import { needs, parseCommandArgs, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 import { loadProtoWorkspace, shownFile } from "../proto-loader.ts";
 
@@ -48,32 +49,40 @@ interface Parsed {
   json: boolean;
 }
 
-function parseArgs(args: string[]): Parsed | string {
-  const out: Parsed = { files: [], includes: [], rules: "default", help: false, listRules: false, fix: false, json: false };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    const value = (flag: string): string | undefined => {
-      if (a.startsWith(flag + "=")) return a.slice(flag.length + 1);
-      if (flag === "-I" && a.startsWith("-I") && a.length > 2) return a.slice(2);
-      return args[++i];
-    };
-    if (a === "--help" || a === "-h") out.help = true;
-    else if (a === "--list-rules") out.listRules = true;
-    else if (a === "--fix") out.fix = true;
-    else if (a === "--json") out.json = true;
-    else if (a === "--all-rules") out.rules = "all";
-    else if (a === "-I" || a.startsWith("-I") || a === "--proto_path" || a.startsWith("--proto_path=")) {
-      const dir = value(a.startsWith("--proto_path") ? "--proto_path" : "-I");
-      if (dir === undefined || dir === "") return `${a} needs a directory`;
-      out.includes.push(dir);
-    } else if (a === "--rules" || a.startsWith("--rules=")) {
-      const list = value("--rules");
-      if (list === undefined || list === "") return "--rules needs a list of rule ids, none, default or all";
-      out.rules = list === "none" || list === "default" || list === "all" ? list : list.split(",").map((r) => r.trim()).filter((r) => r !== "");
-    } else if (a.startsWith("-") && a !== "-") return `unknown option ${a}`;
-    else out.files.push(a);
+/** lint's own `-I=DIR` (DIR, where protoc and the other commands read "=DIR"). */
+const includeDir = (value: string | undefined, arg: string) => (arg.startsWith("-I=") ? arg.slice(3) : value);
+
+const FLAGS = {
+  proto_path: { type: "string", short: "I", multiple: true, check: (v, arg) => (includeDir(v, arg) ? undefined : `${arg} needs a directory`) },
+  rules: { type: "string", check: needs("--rules needs a list of rule ids, none, default or all") },
+  "all-rules": { type: "boolean" },
+  "list-rules": { type: "boolean" },
+  fix: { type: "boolean" },
+  json: { type: "boolean" },
+} as const satisfies Flags;
+
+function parseOptions(args: string[]): Parsed | string {
+  const parsed = parseCommandArgs(args, FLAGS);
+  if (parsed.help) return { files: [], includes: [], rules: "default", help: true, listRules: false, fix: false, json: false };
+  if (parsed.error !== undefined) return parsed.error;
+  const { values, positionals, uses } = parsed;
+  // --rules and --all-rules: the last one given counts.
+  const last = uses.filter((u) => u.name === "rules" || u.name === "all-rules").at(-1);
+  let rules: Parsed["rules"] = "default";
+  if (last?.name === "all-rules") rules = "all";
+  else if (last?.value !== undefined) {
+    const list = last.value;
+    rules = list === "none" || list === "default" || list === "all" ? list : list.split(",").map((r) => r.trim()).filter((r) => r !== "");
   }
-  return out;
+  return {
+    files: positionals,
+    includes: uses.filter((u) => u.name === "proto_path").map((u) => includeDir(u.value, u.arg)!),
+    rules,
+    help: false,
+    listRules: values["list-rules"],
+    fix: values.fix,
+    json: values.json,
+  };
 }
 
 /** A position pair in --json output (the path as in the text output). */
@@ -126,7 +135,7 @@ function applyAllFixes(
 
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const parsed = parseArgs(args);
+  const parsed = parseOptions(args);
   if (typeof parsed === "string") {
     io.stderr(`wirelab lint: ${parsed}\n\n${USAGE}`);
     return 2;

@@ -3,6 +3,7 @@
  * gzip, zlib, raw deflate and brotli, naming the implementation and settings of every figure.
  */
 import { decodeText } from "../text-input.ts";
+import { parseCommandArgs, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 import { nodeBrotliLoader } from "../brotli-node.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
@@ -50,31 +51,25 @@ interface Options {
 
 type Parsed = { ok: true; options: Options } | { ok: false; help: boolean; error?: string };
 
-function parseArgs(args: string[]): Parsed {
-  const files: string[] = [];
-  let json = false;
+/** A check that the value is a number `ok` accepts. */
+const number = (flag: string, range: string, ok: (n: number) => boolean) => (v: string | undefined) =>
+  v === undefined || v === "" || !ok(Number(v)) ? `${flag} must be an integer from ${range}, got ${v ?? "nothing"}` : undefined;
+
+const FLAGS = {
+  json: { type: "boolean" },
+  level: { type: "string", check: number("--level", "0 to 9", isDeflateLevel) },
+  quality: { type: "string", check: number("--quality", "0 to 11", isBrotliQuality) },
+} as const satisfies Flags;
+
+function parseOptions(args: string[]): Parsed {
+  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true });
+  if (parsed.help) return { ok: false, help: true };
+  if (parsed.error !== undefined) return { ok: false, help: false, error: parsed.error };
+  const { values, positionals } = parsed;
   const settings: CompressSettings = { ...DEFAULT_SETTINGS };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
-    const value = () => inline ?? args[++i];
-    if (flag === "-h" || flag === "--help") return { ok: false, help: true };
-    if (flag === "--json") json = true;
-    else if (flag === "--level") {
-      const v = value();
-      const n = Number(v);
-      if (v === undefined || v === "" || !isDeflateLevel(n)) return { ok: false, help: false, error: `--level must be an integer from 0 to 9, got ${v ?? "nothing"}` };
-      settings.level = n;
-    } else if (flag === "--quality") {
-      const v = value();
-      const n = Number(v);
-      if (v === undefined || v === "" || !isBrotliQuality(n)) return { ok: false, help: false, error: `--quality must be an integer from 0 to 11, got ${v ?? "nothing"}` };
-      settings.quality = n;
-    } else if (arg.startsWith("-") && arg !== "-") return { ok: false, help: false, error: `unknown option ${arg}` };
-    else files.push(arg);
-  }
-  if (files.length === 0) files.push("-");
-  return { ok: true, options: { files, json, settings } };
+  if (values.level !== undefined) settings.level = Number(values.level) as CompressSettings["level"];
+  if (values.quality !== undefined) settings.quality = Number(values.quality) as CompressSettings["quality"];
+  return { ok: true, options: { files: positionals.length > 0 ? positionals : ["-"], json: values.json, settings } };
 }
 
 /** Whether a path names protoscope text rather than binary. */
@@ -140,7 +135,7 @@ function formatTable(rows: FileSizes[]): string {
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const parsed = parseArgs(args);
+  const parsed = parseOptions(args);
   if (!parsed.ok) {
     if (parsed.help) {
       io.stdout(HELP);
