@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, watch, writeFileSync, type FSWatcher } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { parseArgs } from "node:util";
+import { parseCommandArgs } from "../args.ts";
 import type { CliIO } from "../io.ts";
 import { decodeText } from "../text-input.ts";
 import { readCourse } from "../course.ts";
@@ -205,17 +205,24 @@ async function watchFolder(root: string, io: CliIO, hooks: WorkshopHooks): Promi
   return 0;
 }
 
+/**
+ * An unknown option in the words of parseArgs's strict mode, which this command used first: it
+ * names the first unknown letter of a single-dash word (`-x` for `-hx`).
+ */
+function unknownInNodeWords(arg: string, rawName: string): string {
+  const name = /^-[a-z]./.test(arg) ? `-${[...arg.slice(1)].find((c) => c !== "h")}` : rawName;
+  return `Unknown option '${name}'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- ${JSON.stringify(name)}`;
+}
+
 export async function run(args: string[], io: CliIO, hooks: WorkshopHooks = {}): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
-  } catch (e) {
-    io.stderr(`wirelab workshop: ${(e as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (parsed.values.help) {
+  const parsed = parseCommandArgs(args, {}, { unknown: unknownInNodeWords });
+  if (parsed.help) {
     io.stdout(HELP);
     return 0;
+  }
+  if (parsed.error !== undefined) {
+    io.stderr(`wirelab workshop: ${parsed.error}\n\n${HELP}`);
+    return 2;
   }
   const [action, dir, ...rest] = parsed.positionals;
   if ((action !== "init" && action !== "watch") || dir === undefined || (action === "watch" && rest.length > 0)) {
