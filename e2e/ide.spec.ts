@@ -9,6 +9,20 @@ test.describe("the workspace", () => {
     await expect(page.getByText("3 bytes", { exact: true })).toBeVisible();
   });
 
+  test("the editor colours words as the assembler reads them: a hex field number is a tag", async ({ page }) => {
+    await openApp(page);
+    await replaceEditorText(page, "protoscope", '0x1: 150\n2: {"multi\nline"} 99999999999999999999');
+    const host = editorHost(page, "protoscope");
+    const colour = (text: string) =>
+      host.locator(".view-line span span").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first().evaluate((e) => getComputedStyle(e).color);
+    const tag = await colour("2:");
+    expect(await colour("0x1:")).toBe(tag);
+    expect(await colour("150")).not.toBe(tag);
+    // A string across lines keeps its colour on the second line; a number past 2^64 is refused, and coloured so.
+    expect(await colour('line"')).toBe(await colour('"multi'));
+    expect(await colour("99999999999999999999")).not.toBe(await colour("150"));
+  });
+
   test("hovering a byte lights its token and field; the cursor on a token lights its bytes", async ({ page }) => {
     await openApp(page);
     await replaceEditorText(page, "protoscope", "1: 150\n2: 7");

@@ -6,7 +6,7 @@ const shape = (text: string) => tokenize(text).map((t) => [t.kind, text.slice(t.
 
 describe("tokenize", () => {
   it("classifies every kind of token, comments included", () => {
-    const text = '1: 150 # note\n2:LEN {"a\\"b" `ff`} 3: !{ 1.5i32 -2z inf64 true long-form:2 5 } bogus';
+    const text = '1: 150 # note\n2:LEN {"a\\"b" `ff`} 3: !{ 1.5i32 -2z inf64 true long-form:2 5 } bogus 0x1: 99999999999999999999';
     expect(shape(text)).toEqual([
       ["tag", "1:"],
       ["number", "150"],
@@ -20,12 +20,14 @@ describe("tokenize", () => {
       ["group", "!{"],
       ["float", "1.5i32"],
       ["number", "-2z"],
-      ["keyword", "inf64"],
+      ["float", "inf64"], // the assembler reads it as a float, so it is coloured as one
       ["keyword", "true"],
       ["long-form", "long-form:2"],
       ["number", "5"],
       ["brace", "}"],
       ["invalid", "bogus"],
+      ["tag", "0x1:"], // a hex field number makes a tag, as the assembler reads it
+      ["invalid", "99999999999999999999"], // beyond 2^64: the assembler refuses it
     ]);
   });
 

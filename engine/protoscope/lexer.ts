@@ -12,7 +12,9 @@
  * the very start is skipped, where protoscope calls it an unrecognized symbol.
  */
 import type { TextPosition } from "../diagnostics.ts";
+import type { Highlight, HighlightClass, Highlights } from "../highlight/types.ts";
 import { AssembleError, AssembleErrorCode } from "./errors.ts";
+import { newSymbolValue, parseSymbol, SymbolKind } from "./token-values.ts";
 
 /** Token kinds the Scanner reports (small integers, so the assembler can switch on them cheaply). */
 export const TokenKind = {
@@ -178,16 +180,11 @@ export interface Token {
   end: TextPosition;
 }
 
-const TAG = /^-?(?:[0-9]+|0x[0-9a-fA-F]+)z?:\w*$/;
-const INTEGER = /^-?(?:[0-9]+|0x[0-9a-fA-F]+)(?:z|i32|i64)?$/;
-const FLOAT = /^-?(?:[0-9]+\.[0-9]+(?:[eE]-?[0-9]+)?|0x[0-9a-fA-F]+\.[0-9a-fA-F]+(?:[pP]-?[0-9]+)?)(?:i32|i64)?$/;
-const KEYWORD = /^(?:true|false|-?inf32|-?inf64)$/;
-const LONG_FORM = /^long-form:[0-9]+$/;
-
 /**
  * Splits text into tokens for highlighting, comments included. Never throws: an unclosed string
  * or hex literal runs to the end of the text as an "invalid" token, a lone `!` is "invalid".
- * Classes are decided by shape only (an out-of-range number is still a "number").
+ * A word's class is what the assembler reads it as (token-values.ts's parseSymbol, the one
+ * grammar): a word it refuses, out-of-range numbers included, is "invalid".
  */
 export function tokenize(text: string): Token[] {
   const scanner = new Scanner(text, true);
@@ -239,11 +236,64 @@ function classOf(kind: TokenKind, text: string, start: number, end: number): Tok
     case TokenKind.Comment:
       return "comment";
   }
-  const word = text.slice(start, end);
-  if (TAG.test(word)) return "tag";
-  if (INTEGER.test(word)) return "number";
-  if (FLOAT.test(word)) return "float";
-  if (KEYWORD.test(word)) return "keyword";
-  if (LONG_FORM.test(word)) return "long-form";
-  return "invalid";
+  try {
+    parseSymbol(text, start, end, symbol);
+  } catch (e) {
+    if (e instanceof AssembleError) return "invalid";
+    throw e;
+  }
+  switch (symbol.kind) {
+    case SymbolKind.Integer:
+      return symbol.isTag ? "tag" : "number";
+    case SymbolKind.Float:
+      return "float";
+    case SymbolKind.Bool:
+      return "keyword";
+    default:
+      return "long-form";
+  }
+}
+
+/** Scratch for classOf (read before the next parse). */
+const symbol = /* @__PURE__ */ newSymbolValue();
+
+const HIGHLIGHT: Record<TokenClass, HighlightClass> = {
+  string: "string",
+  hex: "string",
+  number: "number",
+  float: "number",
+  tag: "tag",
+  keyword: "keyword",
+  "long-form": "keyword",
+  brace: "delimiter",
+  group: "keyword",
+  comment: "comment",
+  invalid: "invalid",
+};
+
+/**
+ * What an editor colours in protoscope text: the assembler's own scanner and symbol reader. A
+ * string or hex literal still open at the end is reported as `open`, so a line-by-line editor
+ * can carry it over.
+ */
+export function highlightProtoscope(text: string): Highlights {
+  const scanner = new Scanner(text, true);
+  const tokens: Highlight[] = [];
+  for (;;) {
+    let kind: TokenKind;
+    try {
+      kind = scanner.next();
+    } catch (e) {
+      if (!(e instanceof AssembleError)) throw e;
+      const open = e.code === AssembleErrorCode.unterminatedString ? "string" : e.code === AssembleErrorCode.unterminatedHex ? "hex" : undefined;
+      if (open !== undefined) {
+        tokens.push({ kind: "string", from: e.from, to: text.length });
+        return { tokens, open };
+      }
+      tokens.push({ kind: "invalid", from: e.from, to: e.to });
+      continue;
+    }
+    if (kind === TokenKind.EOF) return { tokens };
+    tokens.push({ kind: HIGHLIGHT[classOf(kind, text, scanner.start, scanner.end)], from: scanner.start, to: scanner.end });
+  }
 }

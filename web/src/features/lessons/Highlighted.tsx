@@ -1,42 +1,29 @@
-// A code block of a lesson, highlighted by Monaco's own tokenizers (the same ones the editors
-// use) and rendered as React elements: the text is never turned into HTML.
-import { useEffect, useState, type ReactNode } from "react";
-import { PROTO, PROTOSCOPE, TEXT_FORMAT } from "../editors/languages/ids.ts";
+// A code block of a lesson, highlighted by the engine's own lexers (the ones the editors colour
+// with, engine/highlight) and rendered as React elements: the text is never turned into HTML, and
+// a lesson page needs no editor to colour its code.
+import { useMemo, type ReactNode } from "react";
+import { highlight, type HighlightLanguage } from "../../../../engine/highlight/index.ts";
 
-const LANGUAGES: Record<string, string> = { proto: PROTO, protobuf: PROTO, protoscope: PROTOSCOPE, txtpb: TEXT_FORMAT, textproto: TEXT_FORMAT };
-
-type Line = { offset: number; type: string }[];
+const LANGUAGES: Record<string, HighlightLanguage> = { proto: "proto", protobuf: "proto", protoscope: "protoscope", txtpb: "textformat", textproto: "textformat" };
 
 export function Highlighted({ text, language }: { text: string; language: string }) {
   const id = LANGUAGES[language];
-  const [tokens, setTokens] = useState<Line[] | undefined>(undefined);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    // Monaco is already loaded for the editors; this only waits for its chunk.
-    void import("../editors/monaco/setup.ts").then(({ monaco }) => {
-      if (live) setTokens(monaco.editor.tokenize(text, id));
-    });
-    return () => {
-      live = false;
-    };
-  }, [text, id]);
-  if (!id || !tokens) return <code>{text}</code>;
-  const lines = text.split("\n");
-  const out: ReactNode[] = [];
-  lines.forEach((line, i) => {
-    const toks = tokens[i] ?? [];
-    toks.forEach((t, k) => {
-      const end = toks[k + 1]?.offset ?? line.length;
-      const kind = t.type.split(".")[0] || "plain";
-      out.push(
-        <span key={`${i}:${k}`} className={`tok-${kind}`}>
-          {line.slice(t.offset, end)}
+  const out = useMemo(() => {
+    if (!id) return undefined;
+    const pieces: ReactNode[] = [];
+    let at = 0;
+    for (const t of highlight(id, text).tokens) {
+      if (t.from > at) pieces.push(text.slice(at, t.from));
+      pieces.push(
+        <span key={t.from} className={`tok-${t.kind}`}>
+          {text.slice(t.from, t.to)}
         </span>,
       );
-    });
-    if (toks.length === 0) out.push(line);
-    if (i < lines.length - 1) out.push("\n");
-  });
+      at = t.to;
+    }
+    if (at < text.length) pieces.push(text.slice(at));
+    return pieces;
+  }, [text, id]);
+  if (!out) return <code>{text}</code>;
   return <code className={`language-${language}`}>{out}</code>;
 }

@@ -1,7 +1,7 @@
-// The .proto language in Monaco: a Monarch tokenizer, quick fixes from the engine's fixes (buf
-// lint findings, the enum-collision fix, applied to the whole workspace), a hover with the
-// fully-qualified name and doc comments, from the engine's symbol table, and completions for
-// editions features.
+// The .proto language in Monaco: colours from the compiler's own tokenizer (engineTokens.ts),
+// quick fixes from the engine's fixes (buf lint findings, the enum-collision fix, applied to the
+// whole workspace), a hover with the fully-qualified name and doc comments, from the engine's
+// symbol table, and completions for editions features.
 import type * as monacoNs from "monaco-editor/editor/editor.api";
 import type { Diagnostic, Fix } from "../../../../../engine/diagnostics.ts";
 import { featureCompletions } from "../../../../../engine/schema/feature-completions.ts";
@@ -11,18 +11,9 @@ import { useAppStore } from "../../../store/index.ts";
 import { fileOfModelPath } from "../editorRegistry.ts";
 import { applyFix } from "../../problems/applyFix.ts";
 
+import { setEngineTokens } from "./engineTokens.ts";
 import { PROTO } from "./ids.ts";
 export { PROTO };
-
-const KEYWORDS = [
-  "syntax", "edition", "package", "import", "public", "weak", "option", "message", "enum", "service", "rpc",
-  "returns", "stream", "oneof", "map", "reserved", "extensions", "extend", "to", "max", "optional", "required",
-  "repeated", "group", "true", "false", "export", "local",
-];
-const TYPES = [
-  "double", "float", "int32", "int64", "uint32", "uint64", "sint32", "sint64", "fixed32", "fixed64",
-  "sfixed32", "sfixed64", "bool", "string", "bytes",
-];
 
 /** Diagnostics of one file, as the store holds them now. */
 function fileDiagnostics(file: string): Diagnostic[] {
@@ -45,27 +36,7 @@ export function registerProtoLanguage(monaco: typeof monacoNs): void {
       { open: '"', close: '"', notIn: ["string"] },
     ],
   });
-  monaco.languages.setMonarchTokensProvider(PROTO, {
-    keywords: KEYWORDS,
-    typeKeywords: TYPES,
-    tokenizer: {
-      root: [
-        [/\/\/.*$/, "comment"],
-        [/\/\*/, "comment", "@comment"],
-        [/[a-zA-Z_][\w.]*/, { cases: { "@keywords": "keyword", "@typeKeywords": "type", "@default": "identifier" } }],
-        [/-?0[xX][0-9a-fA-F]+/, "number"],
-        [/-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/, "number"],
-        [/"([^"\\]|\\.)*"/, "string"],
-        [/'([^'\\]|\\.)*'/, "string"],
-        [/[{}()[\]<>]/, "@brackets"],
-      ],
-      comment: [
-        [/[^/*]+/, "comment"],
-        [/\*\//, "comment", "@pop"],
-        [/[/*]/, "comment"],
-      ],
-    },
-  } as monacoNs.languages.IMonarchLanguage);
+  setEngineTokens(monaco, PROTO, "proto");
 
   // Editions features as they are typed: after `features.`, after `features.NAME = `, and the
   // editions after `edition = "`, each with a line on what it means (engine/schema/feature-completions.ts).

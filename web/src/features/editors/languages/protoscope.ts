@@ -1,4 +1,4 @@
-// Protoscope in Monaco: a Monarch tokenizer and a hover that shows the bytes a token emits
+// Protoscope in Monaco: colours from the assembler's own lexer (engineTokens.ts) and a hover that shows the bytes a token emits
 // (`150` -> varint `96 01`), read from the assembler's annotations (their source ranges).
 import type * as monacoNs from "monaco-editor/editor/editor.api";
 import { useAppStore } from "../../../store/index.ts";
@@ -6,11 +6,10 @@ import { nodeAtSource } from "../../selection/annotationIndex.ts";
 import { formatHex } from "../../bytes-input/parseBytes.ts";
 import { fileOfModelPath } from "../editorRegistry.ts";
 
+import { setEngineTokens } from "./engineTokens.ts";
 import { PROTOSCOPE } from "./ids.ts";
 import { byteRangeText } from "../../../../../engine/explain/range.ts";
 export { PROTOSCOPE };
-
-const WIRE_TYPES = ["VARINT", "I64", "LEN", "SGROUP", "EGROUP", "I32"];
 
 export function registerProtoscopeLanguage(monaco: typeof monacoNs): void {
   monaco.languages.register({ id: PROTOSCOPE, extensions: [".protoscope", ".pbtxt"], aliases: ["Protoscope"] });
@@ -23,30 +22,7 @@ export function registerProtoscopeLanguage(monaco: typeof monacoNs): void {
       { open: "`", close: "`", notIn: ["string"] },
     ],
   });
-  monaco.languages.setMonarchTokensProvider(PROTOSCOPE, {
-    wireTypes: WIRE_TYPES,
-    tokenizer: {
-      root: [
-        [/#.*$/, "comment"],
-        // A tag: field number, colon, optional wire type name or number (`1:`, `2:LEN`, `3:5`).
-        [/-?\d+:(?:[A-Z]+|\d+)?/, "tag"],
-        [/long-form:\d+/, "keyword"],
-        [/\b(?:true|false|inf|nan|-inf)\b/, "keyword"],
-        [/@?[A-Z][A-Z0-9]*\b/, { cases: { "@wireTypes": "keyword", "@default": "identifier" } }],
-        [/-?0[xX][0-9a-fA-F]+(?:i32|i64|z)?/, "number"],
-        [/-?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?(?:i32|i64|z)?/, "number"],
-        [/`[0-9a-fA-F\s]*`/, "string"],
-        [/"/, "string", "@string"],
-        [/[{}]/, "@brackets"],
-        [/!/, "keyword"],
-      ],
-      string: [
-        [/[^\\"]+/, "string"],
-        [/\\./, "string.escape"],
-        [/"/, "string", "@pop"],
-      ],
-    },
-  } as monacoNs.languages.IMonarchLanguage);
+  setEngineTokens(monaco, PROTOSCOPE, "protoscope");
 
   monaco.languages.registerHoverProvider(PROTOSCOPE, {
     provideHover(model, position) {

@@ -1,11 +1,13 @@
-// Protobuf text format in Monaco: a Monarch tokenizer and a hover with the bytes a field makes,
-// read from the text-format encoder's annotations (their source ranges).
+// Protobuf text format in Monaco: colours from the text-format parser's own tokenizer
+// (engineTokens.ts) and a hover with the bytes a field makes, read from the text-format encoder's
+// annotations (their source ranges).
 import type * as monacoNs from "monaco-editor/editor/editor.api";
 import { useAppStore } from "../../../store/index.ts";
 import { nodeAtSource } from "../../selection/annotationIndex.ts";
 import { formatHex } from "../../bytes-input/parseBytes.ts";
 import { fileOfModelPath } from "../editorRegistry.ts";
 
+import { setEngineTokens } from "./engineTokens.ts";
 import { TEXT_FORMAT } from "./ids.ts";
 import { byteRangeText } from "../../../../../engine/explain/range.ts";
 export { TEXT_FORMAT };
@@ -21,22 +23,7 @@ export function registerTextFormatLanguage(monaco: typeof monacoNs): void {
       { open: '"', close: '"', notIn: ["string"] },
     ],
   });
-  monaco.languages.setMonarchTokensProvider(TEXT_FORMAT, {
-    tokenizer: {
-      root: [
-        [/#.*$/, "comment"],
-        [/[a-zA-Z_][\w]*(?=\s*[:{<])/, "tag"],
-        [/\[[\w.]+\]/, "tag"],
-        [/\b(?:true|false|True|False|t|f|inf|nan)\b/, "keyword"],
-        [/-?0[xX][0-9a-fA-F]+/, "number"],
-        [/-?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?[fF]?/, "number"],
-        [/"([^"\\]|\\.)*"/, "string"],
-        [/'([^'\\]|\\.)*'/, "string"],
-        [/[A-Z_][A-Z0-9_]*/, "identifier"],
-        [/[{}[\]<>]/, "@brackets"],
-      ],
-    },
-  } as monacoNs.languages.IMonarchLanguage);
+  setEngineTokens(monaco, TEXT_FORMAT, "textformat");
 
   monaco.languages.registerHoverProvider(TEXT_FORMAT, {
     provideHover(model, position) {
