@@ -9,6 +9,7 @@ import { nodeAtSource, sourcesForBytes } from "../selection/annotationIndex.ts";
 import { CodeEditor, EditorFallback, type Highlight } from "./CodeEditor.tsx";
 import { LIGHT_VIEW_LIMIT, LightEditor } from "./LightEditor.tsx";
 import { PROTO, PROTOSCOPE, TEXT_FORMAT } from "./languages/ids.ts";
+import { writeTyped } from "../runner/runner.ts";
 
 const NONE: Diagnostic[] = [];
 
@@ -43,7 +44,7 @@ export function LinkedEditor({ name }: { name: string }) {
     return out;
   }, [linked, sourceAnnotations, hoverRange, selectedRange]);
 
-  const onChange = useCallback((text: string) => useAppStore.getState().setFileText(name, text), [name]);
+  const onChange = useCallback((text: string) => writeTyped(() => useAppStore.getState().setFileText(name, text)), [name]);
 
   const onCursor = useCallback(
     (offset: number) => {

@@ -86,6 +86,39 @@ export function currentEngineClient(): EngineClient | undefined {
   return engineClient;
 }
 
+/** True while an editor writes what the learner typed (the store's subscribers run inside). */
+let typing = false;
+
+/** Writes an edit the learner typed (or pasted) into an editor: `write` changes the store. */
+export function writeTyped(write: () => void): void {
+  typing = true;
+  try {
+    write();
+  } finally {
+    typing = false;
+  }
+}
+
+/**
+ * Runs `fn` just after the page has painted its next frame, so a keystroke's echo (the editor's
+ * own rendering) reaches the screen before the run and the panels' re-render: a frame of their
+ * work no longer stands between the key and the character. In a hidden tab (no frames), soon.
+ */
+function afterNextPaint(fn: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  if (typeof requestAnimationFrame === "function" && typeof document !== "undefined" && document.visibilityState === "visible") {
+    // A timer set from the frame's callbacks fires after the frame is drawn (and after timers set
+    // earlier in those callbacks, first come first served).
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+  setTimeout(once, 100);
+}
+
 /** Starts the runner; returns a function that stops it. */
 export function startEngineRunner(store: StoreApi<AppState>): () => void {
   const client = createRpcClient<EngineCommands>({
@@ -213,6 +246,7 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
   };
 
   const schedule = (debounce: boolean) => {
+    const typedEdit = typing;
     const s = store.getState();
     const ws = s.snapshot();
     if (timer !== undefined) clearTimeout(timer);
@@ -221,7 +255,11 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
     if (size <= MAIN_THREAD_LIMIT || cheapHere(ws, size)) {
       if (!microtaskQueued) {
         microtaskQueued = true;
-        queueMicrotask(runHere);
+        // Typing's run waits for the echo to be painted. Anything else (the first result, an
+        // example, a reset, a fix) runs at once: the views must not read the new text with the
+        // old result's ranges for a frame.
+        if (s.result && typedEdit) afterNextPaint(runHere);
+        else queueMicrotask(runHere);
       }
       return;
     }
