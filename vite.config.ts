@@ -9,6 +9,7 @@
 import { defineConfig, mergeConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { cspPlugin } from "./scripts/vite/csp.ts";
+import { firstRunPreloadPlugin } from "./scripts/vite/preload.ts";
 import { pwaPlugin } from "./scripts/vite/pwa.ts";
 import { singleFileConfig, singleFilePlugins } from "./scripts/vite/single-file.ts";
 
@@ -32,7 +33,7 @@ export default defineConfig(({ mode }) => {
       // In the single build the plugin is disabled but still answers `virtual:pwa-register`
       // with a no-op, so the app's code is the same in both builds.
       pwaPlugin({ disable: single }),
-      ...(single ? singleFilePlugins() : []),
+      ...(single ? singleFilePlugins() : [firstRunPreloadPlugin()]),
       cspPlugin(single ? "single" : "site"),
     ],
     // Relative asset URLs so the built folder works from any path (and from a plain static server).
@@ -73,7 +74,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: "engine",
-                test: /[\\/]engine[\\/](protoscope|schema(?![\\/]message-names\.ts)|annotate(?![\\/]types\.ts)|wire)[\\/]|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]engine[\\/](engineApi|pipeline|engineModule)\.ts/,
+                test: /[\\/]engine[\\/](protoscope|schema(?![\\/]message-names\.ts)|annotate(?![\\/]types\.ts)|wire)[\\/]|@bufbuild[\\/]protobuf|web[\\/]src[\\/]features[\\/]runner[\\/](engineApi|pipeline|engineModule)\.ts/,
               },
             ],
           },
