@@ -95,14 +95,26 @@ async function measure(page: Page, label: string, text: string) {
 }
 
 test("first load: time to a workspace (benchmark)", async ({ page }) => {
+  // A fresh context: a cold cache and no service worker, from a local server. Issue 27's targets:
+  // bytes within 500 ms of navigation, an editable editor within 1,000 ms.
   await openApp(page);
   await expect(page.locator('.monaco-host[data-editor="message.protoscope"] .view-line').first()).toBeVisible();
   const figures = await page.evaluate(() => {
-    const firstBytes = performance.getEntriesByName("wirelab:bytes-updated")[0]?.startTime ?? NaN;
+    const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    return { firstBytes, domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN, editorReady: performance.now() };
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+    return {
+      domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
+      firstPaint: paint,
+      firstBytes: at("wirelab:bytes-updated"),
+      typeable: at("wirelab:editor-typeable"),
+      monaco: at("wirelab:editor-ready"),
+    };
   });
-  const report = `[latency] first load (local server): DOMContentLoaded ${figures.domContentLoaded.toFixed(0)} ms, first bytes ${figures.firstBytes.toFixed(0)} ms, Monaco editor shown by ${figures.editorReady.toFixed(0)} ms`;
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  const report =
+    `[latency] first load (local server, cold cache): DOMContentLoaded ${ms(figures.domContentLoaded)}, first paint ${ms(figures.firstPaint)}, ` +
+    `first bytes ${ms(figures.firstBytes)}, editor typeable ${ms(figures.typeable)}, Monaco ready ${ms(figures.monaco)}`;
   console.log(report);
   test.info().annotations.push({ type: "latency", description: report });
 });

@@ -42,7 +42,8 @@ function collect(): PanelDefinition[] {
     if (seen.has(def.id)) throw new Error(`two panels have the id "${def.id}"`);
     seen.set(def.id, def);
   }
-  return [...seen.values()].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  // Not localeCompare: its first call on a page builds ICU's collator (some 25 ms of the first load).
+  return [...seen.values()].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Every side panel of this build, in tab order. */

@@ -27,8 +27,11 @@ export function sortProblems(problems: readonly Problem[], fileOrder: readonly s
     const i = fileOrder.indexOf(name);
     return i === -1 ? fileOrder.length : i;
   };
+  // Two files outside the order compare by name; one file with itself never calls localeCompare,
+  // whose first call builds ICU's collator (some 25 ms on the page's first result).
+  const byName = (a: string, b: string) => (a === b ? 0 : a.localeCompare(b));
   return problems
     .map((p, i) => ({ p, i, file: problemFile(p), at: position(p.d) }))
-    .sort((a, b) => rank(a.file) - rank(b.file) || a.file.localeCompare(b.file) || a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.i - b.i)
+    .sort((a, b) => rank(a.file) - rank(b.file) || byName(a.file, b.file) || a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.i - b.i)
     .map((x) => x.p);
 }
