@@ -78,7 +78,7 @@ function bytesOnly(ws: Workspace, previous: WorkspaceResult | undefined): Worksp
 export type EngineClient = RpcClient<EngineCommands>;
 
 let engineClient: EngineClient | undefined;
-let packResultModule: Promise<typeof import("./worker/packResult.ts")> | undefined;
+let packResultModule: Promise<typeof import("../../../../engine/workspace/transfer.ts")> | undefined;
 let rerunNow: (() => void) | undefined;
 
 /** The running engine client (for other off-thread work such as compressing autosaves). */
@@ -178,7 +178,7 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
       // Loaded with the first call, not with the page: unpacking reads the assembler's rows, engine
       // code that must stay out of the first chunk (e2e/ship-site.spec.ts keeps a budget on it).
       // One import for all calls: a dynamic import() of a loaded module still settles a task later.
-      const unpacker = (packResultModule ??= import("./worker/packResult.ts"));
+      const unpacker = (packResultModule ??= import("../../../../engine/workspace/transfer.ts"));
       const ws = s.snapshot();
       const packed = await client.call("run", ws);
       const { unpackResult } = await unpacker;

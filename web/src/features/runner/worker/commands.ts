@@ -5,7 +5,7 @@ import type { Workspace } from "../../../../../engine/workspace/types.ts";
 import { transfer, transferablesOf } from "../../../rpc/protocol.ts";
 import { encodeShareHash, type ShareOptions } from "../../share/shareLink.ts";
 import type { ViewState } from "../../view/viewTypes.ts";
-import { packResult } from "./packResult.ts";
+import { packResult } from "../../../../../engine/workspace/transfer.ts";
 
 /** A command table with its own schema cache (one per Worker, or one for the page's fallback). */
 export function createEngineCommands() {

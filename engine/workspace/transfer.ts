@@ -1,11 +1,11 @@
-// A workspace result with its annotation trees packed for the trip (see packAnnotations.ts). The
+// A workspace result with its annotation trees packed for the trip (see ../annotate/pack.ts). The
 // assembler's trees are rows of integers already: they travel as those rows (the text they point
 // into is the page's own), and the page makes node objects only for what it reads, as the Worker
 // would have.
-import type { AnnotationList } from "../../../../../engine/annotate/types.ts";
-import { assembledTreeData, assembledTreeFrom, type AssembledTreeData } from "../../../../../engine/protoscope/assemble-annotations.ts";
-import type { Workspace, WorkspaceResult } from "../../../../../engine/workspace/types.ts";
-import { packAnnotations, unpackAnnotationsLazy, type PackedAnnotations } from "./packAnnotations.ts";
+import type { AnnotationList } from "../annotate/types.ts";
+import { assembledTreeData, assembledTreeFrom, type AssembledTreeData } from "../protoscope/assemble-annotations.ts";
+import type { Workspace, WorkspaceResult } from "./types.ts";
+import { packAnnotations, unpackAnnotationsLazy, type PackedAnnotations } from "../annotate/pack.ts";
 
 /**
  * A tree for the trip: the assembler's rows as they are, any other tree packed. The assembler's

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { Annotation, AnnotationList } from "../../../../../engine/annotate/types.ts";
-import { assemble } from "../../../../../engine/protoscope/index.ts";
-import { packAnnotations, unpackAnnotations, unpackAnnotationsLazy } from "./packAnnotations.ts";
+import type { Annotation, AnnotationList } from "./types.ts";
+import { assemble } from "../protoscope/index.ts";
+import { packAnnotations, unpackAnnotations, unpackAnnotationsLazy } from "./pack.ts";
 
 const kinds = [
   "tag", "length", "varint", "zigzag", "i32", "i64", "float", "double", "string", "bytes",

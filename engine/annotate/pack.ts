@@ -2,8 +2,8 @@
 // objects: structured cloning 300 000 small objects took 2.5–4 s here (most of it on the page's
 // thread), while packing, transferring the buffers and rebuilding the objects takes a small
 // fraction of that. Nodes are stored in depth-first pre-order with their child counts.
-import type { Annotation, AnnotationKind, AnnotationList, FieldNumber, PathElement } from "../../../../../engine/annotate/types.ts";
-import { annotationList } from "../../../../../engine/annotate/list.ts";
+import type { Annotation, AnnotationKind, AnnotationList, FieldNumber, PathElement } from "./types.ts";
+import { annotationList } from "./list.ts";
 
 const KINDS: readonly AnnotationKind[] = [
   "tag", "length", "varint", "zigzag", "i32", "i64", "float", "double", "string", "bytes",
