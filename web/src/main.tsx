@@ -4,10 +4,10 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { useAppStore } from "./store/index.ts";
-import { startEngineRunner } from "./features/runner/runner.ts";
+import { currentEngineClient, startEngineRunner } from "./features/runner/runner.ts";
 import { loadEngine } from "./features/runner/lazyEngine.ts";
 import { browserStorage } from "./features/share/storage.ts";
-import { defaultWorkspace, initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
+import { browserHost, defaultWorkspace, initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
 import { DEFAULT_EXAMPLE_ID } from "./features/examples/catalog.ts";
 import { sameWorkspace } from "./features/workspace/types.ts";
 import { applyView } from "./features/view/viewState.ts";
@@ -62,7 +62,7 @@ async function start() {
   if (view) applyView(store, view);
   if (notice) store.getState().setNotice(notice);
   startEngineRunner(store);
-  startAutosave(store, storage, key);
+  startAutosave(store, storage, key, browserHost(currentEngineClient));
   startServiceWorker(store);
   // After autosave starts, so the displaced work is written under its own key at once.
   if (previous && !ownWork && !sameWorkspace(previous, workspace)) store.setState({ previous });

@@ -8,6 +8,7 @@ import { decodeShareLink, isShareHash } from "../share/shareLink.ts";
 import { findExample, loadExample } from "../examples/catalog.ts";
 import { applyView, type ViewState } from "../view/viewState.ts";
 import { findPanel } from "../panels/registry.ts";
+import { currentEngineClient } from "../runner/runner.ts";
 import { shortHash, type EmbedOptions } from "./embedParams.ts";
 import type { Workspace } from "../workspace/types.ts";
 
@@ -41,7 +42,7 @@ export function embedStorage(options: EmbedOptions): SafeStorage {
 }
 
 /** Autosave's page seam without the one thing a frame must not do: touch its own URL. */
-export const embedHost: AutosaveHost = { ...browserHost, forgetLink() {} };
+export const embedHost: AutosaveHost = { ...browserHost(currentEngineClient), forgetLink() {} };
 
 export interface EmbedStart {
   workspace: Workspace;

@@ -19,7 +19,6 @@ import { DEFAULT_EXAMPLE_ID, findExample, loadExample } from "../examples/catalo
 import { sameWorkspace, type Workspace } from "../workspace/types.ts";
 import { mergeWorkspaces } from "./tabs.ts";
 import { captureView, type ViewState } from "../view/viewState.ts";
-import { currentEngineClient, type EngineClient } from "../runner/runner.ts";
 
 /**
  * Quiet time (ms) before an edit is saved. Default 300: a reload right after typing still finds
@@ -154,6 +153,15 @@ export interface Autosave {
   stop(): void;
 }
 
+/**
+ * What autosave asks of the engine Worker: a share record encoded off the page. (The runner owns
+ * the Worker's client; the page's start-up hands it in, so sharing never imports the runner.)
+ */
+export interface ShareEncoder {
+  readonly usesWorker: boolean;
+  call(command: "encodeShare", input: { workspace: Workspace; view?: ViewState; options?: ShareOptions }): Promise<string>;
+}
+
 /** What autosave needs of the page (a seam for tests). */
 export interface AutosaveHost {
   /** Calls `flush` when the page is being hidden or closed; returns a function that stops it. */
@@ -161,12 +169,13 @@ export interface AutosaveHost {
   /** After an edit the address bar's link no longer describes the workspace: drop it. */
   forgetLink(): void;
   /** The engine Worker's client, for compressing large workspaces off the page. */
-  engine(): EngineClient | undefined;
+  engine(): ShareEncoder | undefined;
   /** Calls `saved` when another tab writes a key of this storage; returns a function that stops it. */
   onOtherTab(saved: (key: string, value: string) => void): () => void;
 }
 
-export const browserHost: AutosaveHost = {
+/** The page's host; `engine` gives the engine Worker's client once the runner has started it. */
+export const browserHost = (engine: () => ShareEncoder | undefined): AutosaveHost => ({
   onHide(flush) {
     const onVisibility = () => document.visibilityState === "hidden" && flush();
     window.addEventListener("pagehide", flush);
@@ -180,7 +189,7 @@ export const browserHost: AutosaveHost = {
     // A reload must come back to the edited work (the autosave), not to the link it was opened from.
     if (isShareHash(location.hash)) history.replaceState(null, "", location.pathname + location.search);
   },
-  engine: currentEngineClient,
+  engine,
   onOtherTab(saved) {
     const onStorage = (e: StorageEvent) => {
       if (e.key !== null && e.newValue !== null) saved(e.key, e.newValue);
@@ -188,7 +197,7 @@ export const browserHost: AutosaveHost = {
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   },
-};
+});
 
 /** The lesson and exercise a saved view has open, as one string ("" for none). */
 function placeOf(view: ViewState | undefined): string {
@@ -197,7 +206,7 @@ function placeOf(view: ViewState | undefined): string {
 }
 
 /** Saves after each pause in editing (files or view), and at once when the page is hidden or closed. */
-export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, key: string, host: AutosaveHost = browserHost): Autosave {
+export function startAutosave(store: StoreApi<AppState>, storage: SafeStorage, key: string, host: AutosaveHost): Autosave {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** Changes seen (edits and view changes), and the change count of the newest record written. */
   let changes = 0;
