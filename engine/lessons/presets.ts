@@ -52,6 +52,8 @@ export const PANEL_PRESET_KEYS: Readonly<Record<string, Readonly<Record<string, 
   },
   bench: { suite: oneOf(BENCH_SUITES), cases: strings, quick: bool },
   explain: { followsHover: bool },
+  // The field tree's unfolded nodes, by key ("START:END:DEPTH:KIND", web/src/features/tree/flatten.ts).
+  fields: { expanded: strings },
   evolve: {
     against: {
       describe: 'an object mapping .proto file names to paths under examples/ (the schema kept as v1)',

@@ -19,6 +19,7 @@ import { createExamplesSlice } from "../features/examples/examplesSlice.ts";
 import { createPanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
 import { createLessonsSlice } from "../features/lessons/lessonsSlice.ts";
 import { createEvolveSlice } from "../features/evolve/evolveSlice.ts";
+import { createTreeSlice } from "../features/tree/treeSlice.ts";
 
 export const createAppState: StateCreator<AppState> = (...a) => ({
   ...createWorkspaceSlice(...a),
@@ -38,4 +39,5 @@ export const createAppState: StateCreator<AppState> = (...a) => ({
   ...createPanelWidthSlice(...a),
   ...createLessonsSlice(...a),
   ...createEvolveSlice(...a),
+  ...createTreeSlice(...a),
 });

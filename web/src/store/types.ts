@@ -9,6 +9,7 @@ import type { BenchSlice } from "../features/bench/benchSlice.ts";
 import type { EmbedSlice } from "../features/embed/embedSlice.ts";
 import type { ArenaSlice } from "../features/arena/arenaSlice.ts";
 import type { LayoutSlice } from "../features/layout/layoutSlice.ts";
+import type { TreeSlice } from "../features/tree/treeSlice.ts";
 import type { ExplainSlice } from "../features/explain/explainSlice.ts";
 import type { ExamplesSlice } from "../features/examples/examplesSlice.ts";
 import type { PanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
@@ -20,4 +21,4 @@ import type { EvolveSlice } from "../features/evolve/evolveSlice.ts";
  * The one store: each feature owns a slice; components select narrowly from it. A new feature
  * adds its slice type here and its creator in ./index.ts.
  */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice & ExplainSlice & OnboardingSlice & ExamplesSlice & PanelWidthSlice & LessonsSlice & EvolveSlice;
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice & ExplainSlice & OnboardingSlice & ExamplesSlice & PanelWidthSlice & LessonsSlice & EvolveSlice & TreeSlice;

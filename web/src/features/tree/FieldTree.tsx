@@ -2,18 +2,15 @@
 // and its bytes; hovering a byte lights the deepest shown node that holds it; clicking a row
 // selects it (the triangle folds and unfolds); Enter or Space selects, Left/Right fold.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { Annotation, AnnotationList } from "../../../../engine/annotate/types.ts";
+import type { Annotation } from "../../../../engine/annotate/types.ts";
 import { useAppStore } from "../../store/index.ts";
 import { useVirtualRows } from "../../hooks/useVirtualRows.ts";
 import { chainAt } from "../../../../engine/explain/context.ts";
-import { flattenTree, nodeKey, nodeLabel } from "./flatten.ts";
+import { flattenTree, nodeLabel } from "./flatten.ts";
 import { byteRangeText } from "../../../../engine/explain/range.ts";
 
 /** Row height in pixels; must match `.tree-row` in the CSS. */
 const TREE_ROW_HEIGHT = 22;
-/** Up to this many top-level nodes, they start expanded (a short message reads at a glance). */
-const AUTO_EXPAND_LIMIT = 50;
-
 const NO_NODES: Annotation[] = [];
 
 export function FieldTree() {
@@ -23,27 +20,13 @@ export function FieldTree() {
   const selectedRange = useAppStore((s) => s.selectedRange);
   const setHover = useAppStore((s) => s.setHover);
   const select = useAppStore((s) => s.select);
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const expanded = useAppStore((s) => s.treeExpanded);
+  const toggle = useAppStore((s) => s.toggleTreeNode);
   const [active, setActive] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
 
   // Short messages start open, down to their leaves' parents.
-  useEffect(() => {
-    if (annotations.length > AUTO_EXPAND_LIMIT) return;
-    setExpanded((old) => {
-      const next = new Set(old);
-      const open = (nodes: AnnotationList, depth: number) => {
-        for (const n of nodes) {
-          if (n.children && n.children.length > 0 && depth < 4) {
-            next.add(nodeKey(n, depth));
-            open(n.children, depth + 1);
-          }
-        }
-      };
-      open(annotations, 0);
-      return next.size === old.size ? old : next;
-    });
-  }, [annotations]);
+  useEffect(() => useAppStore.getState().expandShortTree(annotations), [annotations]);
 
   const rows = useMemo(() => flattenTree(annotations, expanded), [annotations, expanded]);
   const { first, last, totalHeight, scrollToRow } = useVirtualRows(scroller, rows.length, TREE_ROW_HEIGHT);
@@ -80,14 +63,6 @@ export function FieldTree() {
   useEffect(() => {
     if (selectedRow >= 0) scrollToRow(selectedRow);
   }, [selectedRow, scrollToRow]);
-
-  const toggle = (key: string) =>
-    setExpanded((old) => {
-      const next = new Set(old);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
 
   const activate = (i: number) => {
     const row = rows.at(i);
