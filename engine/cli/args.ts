@@ -144,3 +144,37 @@ export function parseCommandArgs<const F extends Flags>(args: readonly string[],
   if (help) return { help: true };
   return { help: false, error: undefined, values: values as Values<F>, positionals, uses };
 }
+
+/** Where a command writes: the part of CliIO the line's own answers need. */
+interface Out {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+/** Prints `wirelab COMMAND: MESSAGE` and the command's help to standard error; the exit status 2. */
+export function usageError(command: string, help: string, io: Out, message: string): number {
+  io.stderr(`wirelab ${command}: ${message}\n\n${help}`);
+  return 2;
+}
+
+/**
+ * Reads a command's line the usual way: `-h` prints the help (exit 0), a problem prints
+ * `wirelab COMMAND: PROBLEM` and the help (exit 2); otherwise the values. A number is the exit
+ * status the command returns at once.
+ */
+export function readCommandLine<const F extends Flags>(
+  command: string,
+  help: string,
+  args: readonly string[],
+  flags: F,
+  rules: ParseRules,
+  io: Out,
+): Extract<Parsed<F>, { values: Values<F> }> | number {
+  const parsed = parseCommandArgs(args, flags, rules);
+  if (parsed.help) {
+    io.stdout(help);
+    return 0;
+  }
+  if (parsed.error !== undefined) return usageError(command, help, io, parsed.error);
+  return parsed;
+}

@@ -11,7 +11,7 @@ import type { Frame } from "../../protoscope/framing.ts";
 import type { BytesFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
 import { oneInput, readInput } from "./disassemble.ts";
-import { parseCommandArgs, type Flags } from "../args.ts";
+import { readCommandLine, usageError, type Flags } from "../args.ts";
 import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
 import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
@@ -59,16 +59,9 @@ function outline(nodes: AnnotationList): string {
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const usage = (message: string) => {
-    io.stderr(`wirelab annotate: ${message}\n\n${HELP}`);
-    return 2;
-  };
-  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: oneInput });
-  if (parsed.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (parsed.error !== undefined) return usage(parsed.error);
+  const usage = (message: string) => usageError("annotate", HELP, io, message);
+  const parsed = readCommandLine("annotate", HELP, args, FLAGS, { stopAtHelp: true, positional: oneInput }, io);
+  if (typeof parsed === "number") return parsed;
   const { values, positionals } = parsed;
   const schema = schemaArgs(values);
   const input = positionals[0];

@@ -1,7 +1,7 @@
 /**
  * `wirelab assemble [FILE] [-o OUT]`: protoscope text to bytes, byte-identical to `protoscope -s`.
  */
-import { parseCommandArgs, type Flags } from "../args.ts";
+import { readCommandLine, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 import { decodeText } from "../text-input.ts";
 import { formatDiagnostic } from "../../diagnostics.ts";
@@ -27,15 +27,11 @@ const FLAGS = {
 } as const satisfies Flags;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const parsed = parseCommandArgs(args, FLAGS, {
+  const parsed = readCommandLine("assemble", HELP, args, FLAGS, {
     stopAtHelp: true,
     positional: (_, earlier) => (earlier.length > 0 ? "at most one input file" : undefined),
-  });
-  if (parsed.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (parsed.error !== undefined) return usage(io, parsed.error);
+  }, io);
+  if (typeof parsed === "number") return parsed;
   const input = parsed.positionals[0];
   const output = parsed.values.output;
   const path = input ?? "-";
@@ -59,9 +55,4 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (output === undefined || output === "-") io.stdoutBytes(result.bytes);
   else io.writeFile(output, result.bytes);
   return 0;
-}
-
-function usage(io: CliIO, message: string): number {
-  io.stderr(`wirelab assemble: ${message}\n\n${HELP}`);
-  return 2;
 }

@@ -8,7 +8,7 @@ import { geomean } from "../../bench/stats.ts";
 import { loadSuite, suiteNames } from "../../bench/suites/index.ts";
 import type { SuiteReport } from "../../bench/types.ts";
 import { nodePlatform } from "../bench/node-platform.ts";
-import { parseCommandArgs, type Flags } from "../args.ts";
+import { readCommandLine, usageError, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
 
 const HELP = `usage: wirelab bench [SUITE...] [--list] [--quick] [--json] [--case CASE]... [--impl IMPL]... [--message FILE]
@@ -37,12 +37,8 @@ const FLAGS = {
 } as const satisfies Flags;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: (a) => (a === "-" ? "unknown option -" : undefined) });
-  if (parsed.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (parsed.error !== undefined) return usage(io, parsed.error);
+  const parsed = readCommandLine("bench", HELP, args, FLAGS, { stopAtHelp: true, positional: (a) => (a === "-" ? "unknown option -" : undefined) }, io);
+  if (typeof parsed === "number") return parsed;
   const { values, positionals: names } = parsed;
   const { quick, json, list, case: cases, impl: impls, message: messageFile } = values;
   const known = suiteNames();
@@ -106,8 +102,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 }
 
 function usage(io: CliIO, message: string): number {
-  io.stderr(`wirelab bench: ${message}\n\n${HELP}`);
-  return 2;
+  return usageError("bench", HELP, io, message);
 }
 
 function formatReport(report: SuiteReport, description: string, baseline: string | undefined): string {

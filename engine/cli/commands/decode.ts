@@ -6,7 +6,7 @@
  * protobufjs, field by field (engine/decode/lineup.ts).
  */
 import type { CliIO } from "../io.ts";
-import { parseCommandArgs, type Flags } from "../args.ts";
+import { readCommandLine, usageError, type Flags } from "../args.ts";
 import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
 import { loadCliSchema } from "../workspace.ts";
 import { oneInput, readInput } from "./disassemble.ts";
@@ -34,16 +34,9 @@ Exit status: 0 decoded (with --lineup: every decoder read the bytes), 1 the pars
 const FLAGS = { ...SCHEMA_FLAGS, lineup: { type: "boolean" }, json: { type: "boolean" } } as const satisfies Flags;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const usage = (message: string) => {
-    io.stderr(`wirelab decode: ${message}\n\n${HELP}`);
-    return 2;
-  };
-  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: oneInput });
-  if (parsed.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (parsed.error !== undefined) return usage(parsed.error);
+  const usage = (message: string) => usageError("decode", HELP, io, message);
+  const parsed = readCommandLine("decode", HELP, args, FLAGS, { stopAtHelp: true, positional: oneInput }, io);
+  if (typeof parsed === "number") return parsed;
   const { values, positionals } = parsed;
   const schema = schemaArgs(values);
   const input = positionals[0];

@@ -7,7 +7,7 @@
 import type { DisassembleOptions } from "../../protoscope/disassemble.ts";
 import type { BytesFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { parseCommandArgs, type Flags } from "../args.ts";
+import { readCommandLine, usageError, type Flags } from "../args.ts";
 import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
 import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
@@ -68,16 +68,9 @@ export function oneInput(arg: string, earlier: readonly string[]): string | unde
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const usage = (message: string) => {
-    io.stderr(`wirelab disassemble: ${message}\n\n${HELP}`);
-    return 2;
-  };
-  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: oneInput });
-  if (parsed.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (parsed.error !== undefined) return usage(parsed.error);
+  const usage = (message: string) => usageError("disassemble", HELP, io, message);
+  const parsed = readCommandLine("disassemble", HELP, args, FLAGS, { stopAtHelp: true, positional: oneInput }, io);
+  if (typeof parsed === "number") return parsed;
   const { values: v } = parsed;
   const options: DisassembleOptions = {
     explicitWireTypes: v["explicit-wire-types"],

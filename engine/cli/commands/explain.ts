@@ -8,7 +8,7 @@ import { explainByte, explanationText } from "../../explain/index.ts";
 import type { InputFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
 import { oneInput, readInput } from "./disassemble.ts";
-import { parseCommandArgs, type Flags } from "../args.ts";
+import { readCommandLine, usageError, type Flags } from "../args.ts";
 import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
 import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
 
@@ -44,16 +44,9 @@ const FLAGS = {
 } as const satisfies Flags;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const usage = (message: string) => {
-    io.stderr(`wirelab explain: ${message}\n\n${HELP}`);
-    return 2;
-  };
-  const parsed = parseCommandArgs(args, FLAGS, { stopAtHelp: true, positional: oneInput });
-  if (parsed.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (parsed.error !== undefined) return usage(parsed.error);
+  const usage = (message: string) => usageError("explain", HELP, io, message);
+  const parsed = readCommandLine("explain", HELP, args, FLAGS, { stopAtHelp: true, positional: oneInput }, io);
+  if (typeof parsed === "number") return parsed;
   const { values, positionals } = parsed;
   const schema = schemaArgs(values);
   const input = positionals[0];
