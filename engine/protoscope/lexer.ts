@@ -187,7 +187,6 @@ export interface Token {
  * grammar): a word it refuses, out-of-range numbers included, is "invalid".
  */
 export function tokenize(text: string): Token[] {
-  const scanner = new Scanner(text, true);
   const tokens: Token[] = [];
   // Line bookkeeping moves forward only, so positions cost O(length of text) in all.
   let cursor = 0;
@@ -202,24 +201,38 @@ export function tokenize(text: string): Token[] {
     }
     return { offset, line, column: offset - lineStart + 1 };
   };
-  const push = (kind: TokenClass, from: number, to: number) => {
+  scanTokens(text, (kind, from, to, open) => {
     const start = position(from);
-    tokens.push({ kind, from, to, start, end: position(to) });
-  };
+    // A literal left open is an error where the whole text is read.
+    tokens.push({ kind: open ? "invalid" : kind, from, to, start, end: position(to) });
+  });
+  return tokens;
+}
+
+/**
+ * Reads every token of the text with the assembler's scanner, comments included, and never
+ * throws: a word it refuses or a lone `!` is "invalid"; a string or hex literal left open runs to
+ * the end of the text, reported with `open` (and returned).
+ */
+function scanTokens(text: string, emit: (kind: TokenClass, from: number, to: number, open?: "string" | "hex") => void): "string" | "hex" | undefined {
+  const scanner = new Scanner(text, true);
   for (;;) {
     let kind: TokenKind;
     try {
       kind = scanner.next();
     } catch (e) {
       if (!(e instanceof AssembleError)) throw e;
-      push("invalid", e.from, e.to);
-      if (e.to >= text.length) break;
+      const open = e.code === AssembleErrorCode.unterminatedString ? "string" : e.code === AssembleErrorCode.unterminatedHex ? "hex" : undefined;
+      if (open !== undefined) {
+        emit(open, e.from, text.length, open);
+        return open;
+      }
+      emit("invalid", e.from, e.to);
       continue;
     }
-    if (kind === TokenKind.EOF) break;
-    push(classOf(kind, text, scanner.start, scanner.end), scanner.start, scanner.end);
+    if (kind === TokenKind.EOF) return undefined;
+    emit(classOf(kind, text, scanner.start, scanner.end), scanner.start, scanner.end);
   }
-  return tokens;
 }
 
 function classOf(kind: TokenKind, text: string, start: number, end: number): TokenClass {
@@ -277,23 +290,7 @@ const HIGHLIGHT: Record<TokenClass, HighlightClass> = {
  * can carry it over.
  */
 export function highlightProtoscope(text: string): Highlights {
-  const scanner = new Scanner(text, true);
   const tokens: Highlight[] = [];
-  for (;;) {
-    let kind: TokenKind;
-    try {
-      kind = scanner.next();
-    } catch (e) {
-      if (!(e instanceof AssembleError)) throw e;
-      const open = e.code === AssembleErrorCode.unterminatedString ? "string" : e.code === AssembleErrorCode.unterminatedHex ? "hex" : undefined;
-      if (open !== undefined) {
-        tokens.push({ kind: "string", from: e.from, to: text.length });
-        return { tokens, open };
-      }
-      tokens.push({ kind: "invalid", from: e.from, to: e.to });
-      continue;
-    }
-    if (kind === TokenKind.EOF) return { tokens };
-    tokens.push({ kind: HIGHLIGHT[classOf(kind, text, scanner.start, scanner.end)], from: scanner.start, to: scanner.end });
-  }
+  const open = scanTokens(text, (kind, from, to) => void tokens.push({ kind: HIGHLIGHT[kind], from, to }));
+  return open ? { tokens, open } : { tokens };
 }
