@@ -138,7 +138,7 @@ export async function stepArena(page: Page): Promise<void> {
   }
 }
 
-/** The Layout view (its own Worker) shows the struct sizes the CLI prints for the same schema. */
+/** The Layout view (from the engine Worker) shows the struct sizes the CLI prints for the same schema. */
 export async function layoutWorks(page: Page, expected: { open: number; opaque: number }): Promise<void> {
   await page.getByRole("tab", { name: "Layout" }).click();
   const panel = page.getByRole("region", { name: "Go struct layout" });

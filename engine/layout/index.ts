@@ -2,4 +2,4 @@ export { goStructLayout, hasPresence, usesPresenceBit, scalarGoType, GO_API_LEVE
 export { decodeAllocs, roundUpSize, nextSliceCap, type AllocItem, type DecodeAllocs } from "./allocs.ts";
 export { goCamelCase, goIdent } from "./names.ts";
 export { declaredApiLevel } from "./api-level.ts";
-export { workspaceLayouts, type WorkspaceLayouts, type LevelLayout } from "./workspace.ts";
+export { layoutsOf, workspaceLayouts, type WorkspaceLayouts, type LevelLayout } from "./workspace.ts";

@@ -1,9 +1,10 @@
 /**
- * Layouts for a workspace: compile its .proto files, find a message type, and return its Go
+ * Layouts for a workspace: from its compiled .proto files, find a message type, and return its Go
  * struct under each API level (and, given bytes, the allocations of decoding them) as plain data
- * a Worker can send to a view.
+ * a Worker can send to a view. The page's engine Worker lays out from the schema it has cached
+ * for its runs (`layoutsOf`); the CLI compiles the files itself (`workspaceLayouts`).
  */
-import type { DescMessage } from "@bufbuild/protobuf";
+import type { DescMessage, FileRegistry } from "@bufbuild/protobuf";
 import type { Diagnostic } from "../diagnostics.ts";
 import { compile } from "../schema/index.ts";
 import { declaredApiLevel } from "./api-level.ts";
@@ -30,13 +31,25 @@ export interface WorkspaceLayouts {
 }
 
 export function workspaceLayouts(files: Record<string, string>, typeName: string | undefined, bytes?: Uint8Array): WorkspaceLayouts {
-  const compiled = compile(files);
+  return layoutsOf(compile(files), new Set(Object.keys(files)), typeName, bytes);
+}
+
+/**
+ * Layouts from a schema already compiled: `files` are the workspace's own .proto files (their
+ * messages are offered; imported ones, such as the well-known types, are not).
+ */
+export function layoutsOf(
+  compiled: { registry: FileRegistry | undefined; diagnostics: readonly Diagnostic[] },
+  files: ReadonlySet<string>,
+  typeName: string | undefined,
+  bytes?: Uint8Array,
+): WorkspaceLayouts {
   const diagnostics = compiled.diagnostics.filter((d) => d.severity === "error");
   const empty: WorkspaceLayouts = { type: typeName, types: [], declared: undefined, levels: [], diagnostics };
   const registry = compiled.registry;
   if (!registry || diagnostics.length > 0) return empty;
   const types: string[] = [];
-  for (const t of registry) if (t.kind === "message" && !t.proto.options?.mapEntry && Object.hasOwn(files, t.file.proto.name)) types.push(t.typeName);
+  for (const t of registry) if (t.kind === "message" && !t.proto.options?.mapEntry && files.has(t.file.proto.name)) types.push(t.typeName);
   const chosen = typeName && types.includes(typeName) ? typeName : types[0];
   const message = chosen ? (registry.getMessage(chosen) as DescMessage | undefined) : undefined;
   if (!message) return { ...empty, types };

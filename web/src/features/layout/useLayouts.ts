@@ -1,30 +1,22 @@
-// The layouts of the chosen type, computed in the Layout Worker through the app's one RPC; a
-// newer request (the learner typed) cancels an older one still running.
+// The layouts of the chosen type, computed by the engine Worker from the schema it keeps compiled
+// for its runs (no Worker of its own, no second compile); a newer request (the learner typed)
+// supersedes an older one still running.
 import { useEffect, useState } from "react";
 import type { WorkspaceLayouts } from "../../../../engine/layout/index.ts";
-import { createRpcClient, RpcError, type RpcClient } from "../../rpc/index.ts";
-import type { layoutCommands } from "./commands.ts";
-import LayoutWorker from "./layout.worker.ts?worker";
+import type { Workspace } from "../../../../engine/workspace/types.ts";
+import { RpcError } from "../../rpc/index.ts";
+import { currentEngineClient } from "../runner/runner.ts";
 
-let rpc: RpcClient<typeof layoutCommands> | undefined;
 let running: AbortController | undefined;
-
-function client(): RpcClient<typeof layoutCommands> {
-  rpc ??= createRpcClient<typeof layoutCommands>({
-    name: "layout",
-    createWorker: () => (typeof Worker === "undefined" ? undefined : new LayoutWorker()),
-    fallback: async () => (await import("./commands.ts")).layoutCommands,
-    timeoutMs: 30_000,
-  });
-  return rpc;
-}
 
 export type LayoutsState = { status: "idle" | "computing" } | { status: "done"; answer: WorkspaceLayouts } | { status: "error"; error: string };
 
 export function useLayouts(files: Record<string, string>, type: string | undefined, bytes: Uint8Array | undefined): LayoutsState {
   const [state, setState] = useState<LayoutsState>({ status: "idle" });
   useEffect(() => {
-    if (Object.keys(files).length === 0) {
+    const names = Object.keys(files);
+    const client = currentEngineClient();
+    if (names.length === 0 || !client) {
       setState({ status: "idle" });
       return;
     }
@@ -32,8 +24,10 @@ export function useLayouts(files: Record<string, string>, type: string | undefin
     const controller = new AbortController();
     running = controller;
     setState((s) => (s.status === "done" ? s : { status: "computing" }));
-    client()
-      .call("layouts", { files, type, bytes: bytes?.slice() }, { signal: controller.signal })
+    // Only the .proto files: the Worker's schema cache compares them, and nothing else is needed.
+    const workspace: Workspace = { files: names.map((name) => ({ kind: "proto", name, text: files[name]! })), active: names[0]! };
+    client
+      .call("layouts", { workspace, type, bytes: bytes?.slice() }, { signal: controller.signal })
       .then((answer) => {
         if (!controller.signal.aborted) setState({ status: "done", answer });
       })

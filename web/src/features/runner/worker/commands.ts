@@ -1,6 +1,7 @@
 // Every command the engine Worker answers: plain synchronous engine code, nothing
 // Worker-specific. The page runs the same table when it cannot start a Worker.
-import { createWorkspaceCache, runWorkspace } from "../../../../../engine/workspace/index.ts";
+import { createWorkspaceCache, runWorkspace, workspaceSchema } from "../../../../../engine/workspace/index.ts";
+import { layoutsOf, type WorkspaceLayouts } from "../../../../../engine/layout/index.ts";
 import type { Workspace } from "../../../../../engine/workspace/types.ts";
 import { transfer, transferablesOf } from "../../../rpc/protocol.ts";
 import { encodeShareHash, type ShareOptions } from "../../share/shareLink.ts";
@@ -16,6 +17,16 @@ export function createEngineCommands() {
     run: (ws: Workspace) => {
       const packed = packResult(runWorkspace(ws, cache), ws);
       return transfer(packed, transferablesOf(packed));
+    },
+    /**
+     * The Layout panel's Go structs of a type (and the allocations of decoding `bytes`), from the
+     * schema this Worker keeps compiled for its runs: `workspace` needs only the .proto files.
+     */
+    layouts: (input: { workspace: Workspace; type: string | undefined; bytes: Uint8Array | undefined }): WorkspaceLayouts => {
+      const schema = workspaceSchema(input.workspace, cache);
+      if (!schema) return { type: input.type, types: [], declared: undefined, levels: [], diagnostics: [] };
+      const protos = new Set(input.workspace.files.filter((f) => f.kind === "proto").map((f) => f.name));
+      return layoutsOf(schema, protos, input.type, input.bytes);
     },
     /** A share link / autosave record; compressing megabytes is worth moving off the page. */
     encodeShare: (input: { workspace: Workspace; view?: ViewState; options?: ShareOptions }): string =>
