@@ -158,8 +158,15 @@ test("five frames on a documentation page (benchmark)", async ({ browser }) => {
     const page = await context.newPage();
     await installCls(page);
     await page.goto(`${url}#${anchor}`);
-    // Every frame has its bytes (and so its height) and nothing is left to do on the page.
-    await expect.poll(async () => (await markTimes(page, "wirelab:bytes-updated")).filter(Number.isFinite).length, { timeout: 60_000 }).toBe(5);
+    // Every frame the browser loaded has its bytes (and so its height) and nothing is left to do on
+    // the page. The frames are lazy (as the Embed dialog writes them): below #after, the first one
+    // stands some 2,500 px above the window, about the browser's loading distance, so whether it
+    // loads at all depends on when the anchor scroll lands; the ones near the anchor always load.
+    const loaded = async () => {
+      const times = await markTimes(page, "wirelab:bytes-updated");
+      return times.length >= 4 && times.every(Number.isFinite);
+    };
+    await expect.poll(loaded, { timeout: 60_000 }).toBe(true);
     await idle(page);
     const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
     deep.push(`#${anchor}: CLS ${(await cls(page)).toFixed(3)}, the heading ${top.toFixed(0)} px from the top of the window`);
