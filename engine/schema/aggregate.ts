@@ -12,6 +12,7 @@ import { ByteWriter } from "./byte-writer.ts";
 import { decodeStringLiteral, parseInteger } from "./literals.ts";
 import { enumValueNumber, messageFields, writeInteger, type OptionField } from "./option-fields.ts";
 import { Tokenizer } from "./tokenizer.ts";
+import { concatBytes } from "../wire/bytes.ts";
 
 const MAX_DEPTH = 64;
 
@@ -128,13 +129,7 @@ function readScalar(builder: FileBuilder, input: Tokenizer, f: FieldDescriptorPr
         parts.push(decodeStringLiteral(input.current.text));
         input.next();
       }
-      const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-      let at = 0;
-      for (const p of parts) {
-        all.set(p, at);
-        at += p.length;
-      }
-      w.tag(f.number, 2).bytes(all);
+      w.tag(f.number, 2).bytes(concatBytes(parts));
       break;
     }
     case Type.BOOL: {

@@ -18,6 +18,7 @@ import { ErrorLocationTable } from "./locations.ts";
 import type { Token } from "./tokenizer.ts";
 import { Tokenizer } from "./tokenizer.ts";
 import { decodeStringLiteral, parseInteger, utf8Decode } from "./literals.ts";
+import { concatBytes } from "../wire/bytes.ts";
 
 /**
  * How deeply messages and groups may nest before the parser gives up, to protect the stack.
@@ -243,14 +244,7 @@ export abstract class ParserBase {
       parts.push(decodeStringLiteral(this.cur.text));
       this.input.next();
     }
-    if (parts.length === 1) return parts[0]!;
-    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
+    return parts.length === 1 ? parts[0]! : concatBytes(parts);
   }
 
   protected consumeString(error: string): string | undefined {

@@ -8,6 +8,7 @@
  * its length and appends it to the parent. finish() concatenates everything into a fresh array.
  * Every nested message is therefore copied once per level of nesting, and every flush allocates.
  */
+import { concatBytes } from "./bytes.ts";
 import { WireError } from "./errors.ts";
 import { split64, zigzag64Halves, zigzagEncode32 } from "./varint.ts";
 import { makeTag } from "./wire-type.ts";
@@ -28,7 +29,7 @@ export class ChunkWriter {
   finish(): Uint8Array {
     if (this.stack.length !== 0) throw new WireError("wire/invalid-state", "finish() with unjoined fork()", 0);
     this.flush();
-    const out = concat(this.chunks);
+    const out = concatBytes(this.chunks);
     this.chunks = [];
     return out;
   }
@@ -49,7 +50,7 @@ export class ChunkWriter {
 
   join(): this {
     this.flush();
-    const payload = concat(this.chunks);
+    const payload = concatBytes(this.chunks);
     const prev = this.stack.pop();
     if (!prev) throw new WireError("wire/invalid-state", "join() without fork()", 0);
     this.chunks = prev.chunks;
@@ -178,16 +179,4 @@ export class ChunkWriter {
     this.uint32(bytes.length);
     return this.raw(bytes);
   }
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const c of chunks) n += c.length;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
 }

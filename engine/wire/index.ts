@@ -20,3 +20,4 @@ export { GrowableWriter, type GrowableWriterOptions, type WriterObserver } from 
 export { ChunkWriter } from "./chunk-writer.ts";
 export { Reader, type ReaderOptions } from "./reader.ts";
 export { toHex, fromHex, hexByte } from "./hex.ts";
+export { concatBytes } from "./bytes.ts";

@@ -5,6 +5,7 @@
  */
 import { create, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
 import { compile } from "../../schema/index.ts";
+import { concatBytes } from "../../wire/bytes.ts";
 import { BENCH_PROTO, BENCH_PROTO_NAME } from "./generated/bench-proto.ts";
 
 export interface BenchSchema {
@@ -63,13 +64,7 @@ export function rowsResponseInit(rows = 100): Record<string, unknown> {
     rows: Array.from({ length: rows }, (_, r) => {
       const cells = [String(100000 + r), `customer-${r % 37}`, `user${r}@example.com`, (r * 3.25).toFixed(2), r % 5 === 0 ? "" : `note ${r}`];
       const encoded = cells.map((c) => new TextEncoder().encode(c));
-      const values = new Uint8Array(encoded.reduce((n, b) => n + b.length, 0));
-      let at = 0;
-      for (const b of encoded) {
-        values.set(b, at);
-        at += b.length;
-      }
-      return { lengths: encoded.map((b, i) => (i === 4 && r % 5 === 0 ? -1n : BigInt(b.length))), values };
+      return { lengths: encoded.map((b, i) => (i === 4 && r % 5 === 0 ? -1n : BigInt(b.length))), values: concatBytes(encoded) };
     }),
     gtid: "MySQL56/3e11fa47-71ca-11e1-9e33-c80aa9429562:1-56",
     throttled: false,

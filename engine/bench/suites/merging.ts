@@ -7,6 +7,7 @@
  */
 import { create, fromBinary, toBinary, toJsonString, type DescMessage } from "@bufbuild/protobuf";
 import { compile } from "../../schema/index.ts";
+import { concatBytes } from "../../wire/bytes.ts";
 import type { PreparedCase, Suite } from "../types.ts";
 
 export const MERGING_PROTO = `syntax = "proto3";
@@ -79,16 +80,6 @@ function withContact(type: DescMessage, init: Record<string, unknown>) {
   return create(type, { ...rest, ...(contact ? { contact } : {}) } as never);
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 function prepare(caseName: string, impl: string): PreparedCase {
   if (!(CASES as readonly string[]).includes(caseName)) throw new Error(`merging suite has no case "${caseName}"`);
   if (!(IMPLS as readonly string[]).includes(impl)) throw new Error(`merging suite has no implementation "${impl}"`);
@@ -97,7 +88,7 @@ function prepare(caseName: string, impl: string): PreparedCase {
   const bytes =
     impl === "one-message"
       ? toBinary(type, withContact(type, finalInit(n)))
-      : concat(Array.from({ length: n }, (_, i) => toBinary(type, withContact(type, patchInit(i, n)))));
+      : concatBytes(Array.from({ length: n }, (_, i) => toBinary(type, withContact(type, patchInit(i, n)))));
   return { run: () => fromBinary(type, bytes), output: () => toJsonString(type, fromBinary(type, bytes)), bytes: bytes.length };
 }
 

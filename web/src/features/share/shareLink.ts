@@ -11,6 +11,7 @@
 //   `{ files: [{ name, kind, text | bytes (base64), messageType }], active, view: ViewState }`.
 //   Saves written while the page closes may hold it as plain JSON: `#w4j.{...}`.
 import { deflateSync, Inflate, strFromU8, strToU8 } from "fflate";
+import { concatBytes } from "../../../../engine/wire/bytes.ts";
 import { decodeBase64, encodeBase64 } from "./base64.ts";
 import type { FileKind, Workspace, WorkspaceFile } from "../workspace/types.ts";
 import { parseView, type ViewState } from "../view/viewTypes.ts";
@@ -182,13 +183,7 @@ function inflateBounded(data: Uint8Array, limit: number): Uint8Array {
   const slice = inflateSlice(limit);
   if (data.length === 0) inflater.push(data, true);
   for (let at = 0; at < data.length; at += slice) inflater.push(data.subarray(at, at + slice), at + slice >= data.length);
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatBytes(chunks);
 }
 
 /** The format version of a link or save, or undefined when it is not one. */
