@@ -3,7 +3,7 @@
  * minimal (the last minimal byte gets its continuation bit, then N-1 bytes 0x80 and one 0x00).
  */
 import type { GrowableWriter } from "../wire/growable-writer.ts";
-import { join64, varintSize64 } from "../wire/varint.ts";
+import { join64, varintSize64, writeVarint64 } from "../wire/varint.ts";
 
 /**
  * Largest N accepted in `long-form:N`. Protoscope takes anything up to 2^31-1 (and tries to
@@ -24,15 +24,11 @@ export function writeVarint(w: GrowableWriter, lo: number, hi: number, longForm:
     w.varintLongForm(join64(lo, hi, false), width);
     return;
   }
-  // Wider than any real varint: GrowableWriter stops at 10 bytes, so spell the bytes out.
+  // Wider than any real varint: GrowableWriter stops at 10 bytes, so spell the bytes out: the
+  // minimal varint with a continuation bit on its last byte, 0x80 bytes, then 0x00.
   const bytes = new Uint8Array(width);
-  let p = 0;
-  while (hi !== 0 || lo > 0x7f) {
-    bytes[p++] = (lo & 0x7f) | 0x80;
-    lo = ((lo >>> 7) | (hi << 25)) >>> 0;
-    hi >>>= 7;
-  }
-  bytes[p++] = lo | 0x80;
+  let p = writeVarint64(bytes, 0, lo, hi);
+  bytes[p - 1]! |= 0x80;
   while (p < width - 1) bytes[p++] = 0x80;
   bytes[p] = 0;
   w.raw(bytes);

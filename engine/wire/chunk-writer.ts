@@ -10,12 +10,14 @@
  */
 import { concatBytes } from "./bytes.ts";
 import { WireError } from "./errors.ts";
-import { split64, zigzag64Halves, zigzagEncode32 } from "./varint.ts";
+import { split64, writeVarint64, zigzag64Halves, zigzagEncode32 } from "./varint.ts";
 import { makeTag } from "./wire-type.ts";
 
 const encoder = /* @__PURE__ */ new TextEncoder();
 const halves = new Uint32Array(2);
-const scratch = new DataView(new ArrayBuffer(8));
+/** Where a varint or a fixed-width value is written before push() moves its bytes to the array. */
+const scratchBytes = new Uint8Array(10);
+const scratch = new DataView(scratchBytes.buffer);
 
 export class ChunkWriter {
   /** Finished chunks of the current (innermost) level. */
@@ -115,21 +117,12 @@ export class ChunkWriter {
   }
 
   varint(lo: number, hi: number): this {
-    while (hi !== 0) {
-      this.buf.push((lo & 0x7f) | 0x80);
-      lo = ((lo >>> 7) | (hi << 25)) >>> 0;
-      hi >>>= 7;
-    }
-    while (lo > 0x7f) {
-      this.buf.push((lo & 0x7f) | 0x80);
-      lo >>>= 7;
-    }
-    this.buf.push(lo);
-    return this;
+    return this.push(writeVarint64(scratchBytes, 0, lo, hi));
   }
 
+  /** Pushes the first `n` bytes of the scratch buffer. */
   private push(n: number): this {
-    for (let i = 0; i < n; i++) this.buf.push(scratch.getUint8(i));
+    for (let i = 0; i < n; i++) this.buf.push(scratchBytes[i]!);
     return this;
   }
 

@@ -25,7 +25,7 @@
  * the message first would make.
  */
 import { WireError } from "./errors.ts";
-import { split64, varintSize32, zigzag64Halves, zigzagEncode32 } from "./varint.ts";
+import { split64, varintSize32, writeVarint64, zigzag64Halves, zigzagEncode32 } from "./varint.ts";
 import { makeTag } from "./wire-type.ts";
 
 /** Told about the writer's rare, expensive moves; consulted only on those cold paths. */
@@ -350,19 +350,7 @@ export class GrowableWriter {
   /** Writes a 64-bit varint from its unsigned 32-bit halves. */
   varint(lo: number, hi: number): this {
     this.ensure(10);
-    const buf = this.buf;
-    let pos = this.pos;
-    while (hi !== 0) {
-      buf[pos++] = (lo & 0x7f) | 0x80;
-      lo = ((lo >>> 7) | (hi << 25)) >>> 0;
-      hi >>>= 7;
-    }
-    while (lo > 0x7f) {
-      buf[pos++] = (lo & 0x7f) | 0x80;
-      lo >>>= 7;
-    }
-    buf[pos++] = lo;
-    this.pos = pos;
+    this.pos = writeVarint64(this.buf, this.pos, lo, hi);
     return this;
   }
 

@@ -10,6 +10,7 @@ export {
   split64,
   zigzag64Halves,
   join64,
+  writeVarint64,
   parseDecimal64,
   encodeVarint64,
   readVarint,

@@ -90,6 +90,25 @@ export function zigzag64Halves(h: number[] | Uint32Array): void {
   h[1] = (((hi << 1) | (lo >>> 31)) ^ sign) >>> 0;
 }
 
+/**
+ * Writes the varint of the 64-bit value with unsigned 32-bit halves `lo`, `hi` into `buf` at
+ * `pos`, 7 bits a byte, low bits first; returns the position after its last byte. The caller
+ * makes room for 10 bytes.
+ */
+export function writeVarint64(buf: Uint8Array, pos: number, lo: number, hi: number): number {
+  while (hi !== 0) {
+    buf[pos++] = (lo & 0x7f) | 0x80;
+    lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+    hi >>>= 7;
+  }
+  while (lo > 0x7f) {
+    buf[pos++] = (lo & 0x7f) | 0x80;
+    lo >>>= 7;
+  }
+  buf[pos++] = lo;
+  return pos;
+}
+
 /** Joins two unsigned 32-bit halves into a signed (int64) or unsigned (uint64) bigint. */
 export function join64(lo: number, hi: number, signed: boolean): bigint {
   scratch32[0] = lo;
