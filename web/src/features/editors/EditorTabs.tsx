@@ -157,28 +157,19 @@ function NewFileForm({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-name`}>Name</label>
-      <input
-        id={`${id}-name`}
-        value={name}
-        autoFocus
-        aria-invalid={error !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setName(e.target.value);
+      <NameFields
+        id={id}
+        label="Name"
+        name={name}
+        error={error}
+        submit="Create"
+        onCancel={onDone}
+        onChange={(value) => {
+          setName(value);
           setError(undefined);
-          if (e.target.value.includes(".")) setKind(kindForName(e.target.value));
+          if (value.includes(".")) setKind(kindForName(value));
         }}
       />
-      <button type="submit">Create</button>
-      <button type="button" onClick={onDone}>
-        Cancel
-      </button>
-      {error && (
-        <span id={`${id}-error`} className="form-error" role="alert">
-          {error}
-        </span>
-      )}
     </form>
   );
 }
@@ -195,20 +186,41 @@ function RenameForm({ file, onDone }: { file: string; onDone: () => void }) {
   };
   return (
     <form className="file-form" onSubmit={submit} aria-label={`Rename ${file}`}>
-      <label htmlFor={`${id}-name`}>New name for {file}</label>
-      <input
-        id={`${id}-name`}
-        value={name}
-        autoFocus
-        aria-invalid={error !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setName(e.target.value);
+      <NameFields
+        id={id}
+        label={`New name for ${file}`}
+        name={name}
+        error={error}
+        submit="Rename"
+        onCancel={onDone}
+        onChange={(value) => {
+          setName(value);
           setError(undefined);
         }}
       />
-      <button type="submit">Rename</button>
-      <button type="button" onClick={onDone}>
+    </form>
+  );
+}
+
+/**
+ * The part of the file forms that names the file: the name input (its problem, if any, announced
+ * below it), the submit button and Cancel. `id` is the form's useId.
+ */
+function NameFields(props: { id: string; label: string; name: string; error: string | undefined; submit: string; onCancel: () => void; onChange: (name: string) => void }) {
+  const { id, error } = props;
+  return (
+    <>
+      <label htmlFor={`${id}-name`}>{props.label}</label>
+      <input
+        id={`${id}-name`}
+        value={props.name}
+        autoFocus
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <button type="submit">{props.submit}</button>
+      <button type="button" onClick={props.onCancel}>
         Cancel
       </button>
       {error && (
@@ -216,6 +228,6 @@ function RenameForm({ file, onDone }: { file: string; onDone: () => void }) {
           {error}
         </span>
       )}
-    </form>
+    </>
   );
 }
