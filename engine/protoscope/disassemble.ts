@@ -629,68 +629,35 @@ class Disassembler {
   }
 
   private fixed32Value(pos: number, end: number, fd: SchemaField | undefined): number {
-    if (end - pos < 4) return -1;
-    const b = this.bytes;
-    const bits = (b[pos]! | (b[pos + 1]! << 8) | (b[pos + 2]! << 16) | (b[pos + 3]! << 24)) >>> 0;
-    const p = this.p;
-    switch (fd?.kind) {
-      case "uint32":
-      case "uint64":
-      case "fixed32":
-      case "fixed64":
-        p.write(`${bits}i32`);
-        break;
-      case "enum":
-        this.enumRemark(fd, bits, 0);
-        p.write(`${bits | 0}i32`);
-        break;
-      case "int32":
-      case "int64":
-      case "sint32":
-      case "sint64":
-      case "sfixed32":
-      case "sfixed64":
-      case "bool":
-        p.write(`${bits | 0}i32`);
-        break;
-      default: {
-        const f = float32FromBits(bits);
-        if (f === Infinity) p.write("inf32");
-        else if (f === -Infinity) p.write("-inf32");
-        else if (f !== f) {
-          p.write("0x");
-          p.writeHex64(bits, 0);
-          p.write("i32");
-        }
-        else {
-          const s = formatFloat32(bits, fd?.kind === "float" || fd?.kind === "double");
-          if (s === "") p.write(`${bits | 0}i32`);
-          else {
-            p.write(s + "i32");
-            p.remarkHex(bits, 0, false);
-          }
-        }
-      }
-    }
-    return pos + 4;
+    return this.fixedValue(pos, end, fd, false);
   }
 
   private fixed64Value(pos: number, end: number, fd: SchemaField | undefined): number {
-    if (end - pos < 8) return -1;
+    return this.fixedValue(pos, end, fd, true);
+  }
+
+  /**
+   * Prints the fixed-width value at `pos`: an I32 (4 bytes, `i32` tokens) or, `wide`, an I64
+   * (8 bytes, `i64`), as the field's kind reads it; without a schema, as a float where one fits.
+   */
+  private fixedValue(pos: number, end: number, fd: SchemaField | undefined, wide: boolean): number {
+    const size = wide ? 8 : 4;
+    if (end - pos < size) return -1;
     const b = this.bytes;
     const lo = (b[pos]! | (b[pos + 1]! << 8) | (b[pos + 2]! << 16) | (b[pos + 3]! << 24)) >>> 0;
-    const hi = (b[pos + 4]! | (b[pos + 5]! << 8) | (b[pos + 6]! << 16) | (b[pos + 7]! << 24)) >>> 0;
+    const hi = wide ? (b[pos + 4]! | (b[pos + 5]! << 8) | (b[pos + 6]! << 16) | (b[pos + 7]! << 24)) >>> 0 : 0;
+    const suffix = wide ? "i64" : "i32";
     const p = this.p;
     switch (fd?.kind) {
       case "uint32":
       case "uint64":
       case "fixed32":
       case "fixed64":
-        p.write(formatUint64(lo, hi) + "i64");
+        p.write(formatUint64(lo, hi) + suffix);
         break;
       case "enum":
         this.enumRemark(fd, lo, hi);
-        p.write(formatInt64(lo, hi) + "i64");
+        p.write(signedFixed(lo, hi, wide) + suffix);
         break;
       case "int32":
       case "int64":
@@ -699,30 +666,36 @@ class Disassembler {
       case "sfixed32":
       case "sfixed64":
       case "bool":
-        p.write(formatInt64(lo, hi) + "i64");
+        p.write(signedFixed(lo, hi, wide) + suffix);
         break;
       default: {
-        const f = float64FromBits(lo, hi);
-        if (f === Infinity) p.write("inf64");
-        else if (f === -Infinity) p.write("-inf64");
+        const f = wide ? float64FromBits(lo, hi) : float32FromBits(lo);
+        if (f === Infinity) p.write(wide ? "inf64" : "inf32");
+        else if (f === -Infinity) p.write(wide ? "-inf64" : "-inf32");
         else if (f !== f) {
           p.write("0x");
           p.writeHex64(lo, hi);
-          p.write("i64");
+          p.write(suffix);
         }
         else {
-          const s = formatFloat64(lo, hi, fd?.kind === "float" || fd?.kind === "double");
-          if (s === "") p.write(formatInt64(lo, hi) + "i64");
+          const floatForSure = fd?.kind === "float" || fd?.kind === "double";
+          const s = wide ? formatFloat64(lo, hi, floatForSure) : formatFloat32(lo, floatForSure);
+          if (s === "") p.write(signedFixed(lo, hi, wide) + suffix);
           else {
-            // A decimal float token is a double already: no suffix needed.
-            p.write(s);
-            p.remarkHex(lo, hi, true);
+            // A decimal float token is a double already: an I64 needs no suffix.
+            p.write(wide ? s : s + suffix);
+            p.remarkHex(lo, hi, wide);
           }
         }
       }
     }
-    return pos + 8;
+    return pos + size;
   }
+}
+
+/** The signed decimal of a fixed-width value: of its low 32 bits (sfixed32), or of all 64 (`wide`). */
+function signedFixed(lo: number, hi: number, wide: boolean): string {
+  return wide ? formatInt64(lo, hi) : String(lo | 0);
 }
 
 /** Whether a payload of field `fd` is read as a message first (protoscope's: not scalars, strings or bytes). */
