@@ -10,10 +10,10 @@ import { decodeDelimited, decodeGrpcFrames } from "../../protoscope/framing.ts";
 import type { Frame } from "../../protoscope/framing.ts";
 import type { BytesFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { oneInput, readInput } from "./disassemble.ts";
 import { readCommandLine, usageError, type Flags } from "../args.ts";
-import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
-import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
+import { SCHEMA_FLAGS, schemaArgs } from "../schema-args.ts";
+import { inputDiagnostics, inputName, runInput } from "../workspace.ts";
+import { loadSchemaAndInput, oneInput } from "../input.ts";
 
 const HELP = `usage: wirelab annotate [FILE] [--proto F.proto... [-I DIR] --type pkg.Msg] [--framing KIND] [--json]
 
@@ -63,19 +63,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = readCommandLine("annotate", HELP, args, FLAGS, { stopAtHelp: true, positional: oneInput }, io);
   if (typeof parsed === "number") return parsed;
   const { values, positionals } = parsed;
-  const schema = schemaArgs(values);
-  const input = positionals[0];
   const json = values.json;
   const framing = values.framing as "delimited" | "grpc" | undefined;
-  const problem = checkSchemaArgs(schema);
-  if (problem) return usage(problem);
-  const loaded = await loadCliSchema(schema, io);
-  if (!loaded) return 1;
-  const path = input ?? "-";
-  const bytes = readInput(path, io);
-  if (!bytes) return 1;
+  const got = await loadSchemaAndInput(schemaArgs(values), positionals[0], io, usage);
+  if (typeof got === "number") return got;
+  const { schema: loaded, bytes, shownPath } = got;
 
-  const shownPath = path === "-" ? "<stdin>" : path;
   let annotations: AnnotationList;
   let diagnostics: Diagnostic[];
   let frames: Frame[] | undefined;

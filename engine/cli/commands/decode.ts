@@ -7,9 +7,8 @@
  */
 import type { CliIO } from "../io.ts";
 import { readCommandLine, usageError, type Flags } from "../args.ts";
-import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
-import { loadCliSchema } from "../workspace.ts";
-import { oneInput, readInput } from "./disassemble.ts";
+import { SCHEMA_FLAGS, schemaArgs } from "../schema-args.ts";
+import { loadSchemaAndInput, oneInput } from "../input.ts";
 
 const HELP = `usage: wirelab decode --proto F.proto... [-I DIR] --type pkg.Msg [FILE] [--lineup [--json]]
 
@@ -43,12 +42,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { lineup: lineupMode, json } = values;
   if (schema.type === undefined) return usage("--type is required: the message type to decode the bytes as");
   if (json && !lineupMode) return usage("--json goes with --lineup (without it, decode prints protoc's text)");
-  const problem = checkSchemaArgs(schema);
-  if (problem) return usage(problem);
-  const loaded = await loadCliSchema(schema, io);
-  if (!loaded || !loaded.message) return 1;
-  const bytes = readInput(input ?? "-", io);
-  if (!bytes) return 1;
+  const got = await loadSchemaAndInput(schema, input, io, usage);
+  if (typeof got === "number") return got;
+  const { schema: loaded, bytes } = got;
+  // Never taken: with --type, the schema loads with its message or not at all.
+  if (!loaded.message) return 1;
   if (!lineupMode) {
     const { protocDecode } = await import("../../decode/protoc-text.ts");
     const r = protocDecode(loaded.message, bytes, loaded.registry, { now: new Date(), thread: process.pid });

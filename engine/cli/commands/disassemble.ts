@@ -8,8 +8,9 @@ import type { DisassembleOptions } from "../../protoscope/disassemble.ts";
 import type { BytesFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
 import { readCommandLine, usageError, type Flags } from "../args.ts";
-import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
-import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
+import { SCHEMA_FLAGS, schemaArgs } from "../schema-args.ts";
+import { inputDiagnostics, inputName, runInput } from "../workspace.ts";
+import { loadSchemaAndInput, oneInput } from "../input.ts";
 
 const HELP = `usage: wirelab disassemble [FILE] [options]
 
@@ -39,17 +40,6 @@ Exit status: 0 ok (any bytes disassemble), 1 the schema has errors or the type i
 2 bad usage.
 `;
 
-
-/** Reads FILE (or standard input); undefined after printing why it could not be read. */
-export function readInput(path: string, io: CliIO): Uint8Array | undefined {
-  try {
-    return io.readFile(path);
-  } catch (e) {
-    io.stderr(`${path === "-" ? "<stdin>" : path}: ${e instanceof Error ? e.message : String(e)}\n`);
-    return undefined;
-  }
-}
-
 const FLAGS = {
   ...SCHEMA_FLAGS,
   "explicit-wire-types": { type: "boolean" },
@@ -61,11 +51,6 @@ const FLAGS = {
   "enum-names": { type: "boolean", aliases: ["print-enum-names"] },
   "protoscope-unknown-fields": { type: "boolean" },
 } as const satisfies Flags;
-
-/** At most one input: `more than one input file: A and B` (disassemble, annotate, explain, decode). */
-export function oneInput(arg: string, earlier: readonly string[]): string | undefined {
-  return earlier.length > 0 ? `more than one input file: ${earlier[0]} and ${arg}` : undefined;
-}
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const usage = (message: string) => usageError("disassemble", HELP, io, message);
@@ -82,18 +67,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     enumNames: v["enum-names"],
     protoscopeUnknownFields: v["protoscope-unknown-fields"],
   };
-  const schema = schemaArgs(v);
-  const input = parsed.positionals[0];
-  const problem = checkSchemaArgs(schema);
-  if (problem) return usage(problem);
-  const loaded = await loadCliSchema(schema, io);
-  if (!loaded) return 1;
-  const path = input ?? "-";
-  const bytes = readInput(path, io);
-  if (!bytes) return 1;
+  const got = await loadSchemaAndInput(schemaArgs(v), parsed.positionals[0], io, usage);
+  if (typeof got === "number") return got;
+  const { schema: loaded, bytes, shownPath } = got;
   // The engine's pipeline with only the disassembly, built as UTF-8 bytes and written straight
   // out (no annotation tree, no relinking, no string: large inputs stay fast).
-  const shownPath = path === "-" ? "<stdin>" : path;
   const file: BytesFile = { kind: "bytes", name: inputName(shownPath, loaded), bytes, messageType: loaded.type };
   const result = await runInput(loaded, file, { annotate: false, disassembly: "utf8", disassembleOptions: options, relink: false });
   if (!result.disassemblyUtf8) {

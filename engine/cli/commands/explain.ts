@@ -7,10 +7,10 @@ import { formatDiagnostic } from "../../diagnostics.ts";
 import { explainByte, explanationText } from "../../explain/index.ts";
 import type { InputFile } from "../../workspace/types.ts";
 import type { CliIO } from "../io.ts";
-import { oneInput, readInput } from "./disassemble.ts";
 import { readCommandLine, usageError, type Flags } from "../args.ts";
-import { SCHEMA_FLAGS, checkSchemaArgs, schemaArgs } from "../schema-args.ts";
-import { inputDiagnostics, inputName, loadCliSchema, runInput } from "../workspace.ts";
+import { SCHEMA_FLAGS, schemaArgs } from "../schema-args.ts";
+import { inputDiagnostics, inputName, runInput } from "../workspace.ts";
+import { loadSchemaAndInput, oneInput } from "../input.ts";
 
 const HELP = `usage: wirelab explain [FILE] --at OFFSET [--at OFFSET...] [--protoscope] [--proto F.proto... [-I DIR] --type pkg.Msg] [--json]
 
@@ -48,19 +48,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const parsed = readCommandLine("explain", HELP, args, FLAGS, { stopAtHelp: true, positional: oneInput }, io);
   if (typeof parsed === "number") return parsed;
   const { values, positionals } = parsed;
-  const schema = schemaArgs(values);
-  const input = positionals[0];
   const { json, protoscope } = values;
   const offsets = values.at.map(Number);
   if (offsets.length === 0) return usage("say which byte to explain with --at OFFSET");
-  const problem = checkSchemaArgs(schema);
-  if (problem) return usage(problem);
-  const loaded = await loadCliSchema(schema, io);
-  if (!loaded) return 1;
-  const path = input ?? "-";
-  const shownPath = path === "-" ? "<stdin>" : path;
-  const raw = readInput(path, io);
-  if (!raw) return 1;
+  const got = await loadSchemaAndInput(schemaArgs(values), positionals[0], io, usage);
+  if (typeof got === "number") return got;
+  const { schema: loaded, bytes: raw, shownPath } = got;
 
   // The engine's pipeline, as the app runs it on the same file: protoscope assembled with
   // protoscope's strictness (nothing after the first error), or bytes annotated (no disassembly).
