@@ -11,6 +11,7 @@ import { WorkspaceRegion } from "./features/workspace/WorkspaceRegion.tsx";
 import { ExamplesMenu } from "./features/examples/ExamplesMenu.tsx";
 import { ShareControls } from "./features/share/ShareControls.tsx";
 import { ViewControls } from "./features/view/ViewControls.tsx";
+import { useDocumentTheme } from "./features/view/useDocumentTheme.ts";
 import { UpdatePrompt } from "./features/offline/UpdatePrompt.tsx";
 import { EmbedButton } from "./features/embed/EmbedDialog.tsx";
 import { BytesInput, openFile, putBytes } from "./features/bytes-input/BytesInput.tsx";
@@ -47,18 +48,13 @@ function onDrop(e: DragEvent) {
 
 export function App() {
   const bytesActive = useAppStore((s) => s.files.find((f) => f.name === s.active)?.kind === "bytes");
-  const theme = useAppStore((s) => s.theme);
   const layout = useAppStore((s) => s.layout);
   const sideWide = useAppStore((s) => s.sidePanelWide);
   const lessonOpen = useAppStore((s) => s.lessonOpen !== "");
   const exerciseOpen = useAppStore((s) => s.lessonOpen !== "" && s.exerciseOpen !== "");
 
   // The theme from the store: "system" leaves the colour scheme to the operating system.
-  useEffect(() => {
-    const root = document.documentElement;
-    if (theme === "system") delete root.dataset.theme;
-    else root.dataset.theme = theme;
-  }, [theme]);
+  useDocumentTheme();
 
   // Ctrl/Cmd+Enter re-runs the engine now (in the Worker when the workspace is large).
   useEffect(() => {

@@ -11,6 +11,7 @@ import { ProblemsPanel } from "../problems/ProblemsPanel.tsx";
 import { ModeBar } from "../workspace/ModeBar.tsx";
 import { WorkspaceRegion } from "../workspace/WorkspaceRegion.tsx";
 import { TabConflict } from "../share/TabConflict.tsx";
+import { useDocumentTheme } from "../view/useDocumentTheme.ts";
 import { OpenInWirelab } from "./OpenInWirelab.tsx";
 import { followParentTheme, reportHeight } from "./resize.ts";
 
@@ -33,7 +34,6 @@ function lineCount(text: string): number {
 export function EmbedApp() {
   const embed = useAppStore((s) => s.embed);
   const readOnly = useAppStore((s) => s.readOnly);
-  const theme = useAppStore((s) => s.theme);
   const storageAvailable = useAppStore((s) => s.storageAvailable);
   const notice = useAppStore((s) => s.notice);
   // "Use the whole window" (a link's or a lesson step's `wide`) works in a frame too.
@@ -48,11 +48,7 @@ export function EmbedApp() {
     "--embed-hex-height": `${Math.min(HEX_MAX, Math.max(HEX_MIN, Math.ceil(bytes / 8) * HEX_ROW))}px`,
   } as CSSProperties;
 
-  useEffect(() => {
-    const el = document.documentElement;
-    if (theme === "system") delete el.dataset.theme;
-    else el.dataset.theme = theme;
-  }, [theme]);
+  useDocumentTheme();
 
   useEffect(() => {
     if (!root.current) return;
