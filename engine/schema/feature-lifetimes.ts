@@ -10,25 +10,17 @@ import { isFieldSet } from "@bufbuild/protobuf";
 import type { DescMessage } from "@bufbuild/protobuf";
 import type { DescriptorProto, EnumDescriptorProto, FieldDescriptorProto, FieldOptions_FeatureSupport, FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import {
-  EnumOptionsSchema,
-  EnumValueOptionsSchema,
-  ExtensionRangeOptionsSchema,
   FeatureSetSchema,
   FieldDescriptorProto_Label as Label,
   FieldDescriptorProto_Type as Type,
   FieldOptions_FeatureSupportSchema,
-  FieldOptionsSchema,
-  FileOptionsSchema,
-  MessageOptionsSchema,
-  MethodOptionsSchema,
-  OneofOptionsSchema,
-  ServiceOptionsSchema,
 } from "@bufbuild/protobuf/wkt";
 import { Reader } from "../wire/reader.ts";
 import { WireType } from "../wire/wire-type.ts";
 import { fileEdition } from "./features.ts";
 import type { FileBuilder } from "./linker.ts";
 import { join } from "./names.ts";
+import { OPTIONS_SCHEMAS } from "./options.ts";
 import { wellKnownFile } from "./wkt.ts";
 
 /** Editions as protoc prints them. */
@@ -94,8 +86,9 @@ interface Walked {
   fullName: string;
 }
 
+/** The options messages, and FeatureSet which they hold, by full name. */
 const SCHEMAS: Record<string, DescMessage> = Object.fromEntries(
-  [FileOptionsSchema, MessageOptionsSchema, FieldOptionsSchema, OneofOptionsSchema, EnumOptionsSchema, EnumValueOptionsSchema, ServiceOptionsSchema, MethodOptionsSchema, ExtensionRangeOptionsSchema, FeatureSetSchema].map((s) => [s.typeName, s]),
+  [...Object.values(OPTIONS_SCHEMAS), FeatureSetSchema].map((s) => [s.typeName, s]),
 );
 
 /**

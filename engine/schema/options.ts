@@ -43,7 +43,8 @@ export interface OptionsToInterpret {
   kind: OptionsKind;
 }
 
-const SCHEMAS: Record<OptionsKind, DescMessage> = {
+/** The options message of each kind of element: google.protobuf.FileOptions, MessageOptions, ... */
+export const OPTIONS_SCHEMAS: Record<OptionsKind, DescMessage> = {
   file: FileOptionsSchema,
   message: MessageOptionsSchema,
   field: FieldOptionsSchema,
@@ -71,7 +72,7 @@ export function interpretOptions(builder: FileBuilder): void {
     if (originals.length === 0) continue;
     item.options.uninterpretedOption = [];
     // Like protoc: what was already set (e.g. map_entry) first, then the interpreted options.
-    const writer = new ByteWriter().raw(toBinary(SCHEMAS[item.kind], item.options as never));
+    const writer = new ByteWriter().raw(toBinary(OPTIONS_SCHEMAS[item.kind], item.options as never));
     const setNumbers: number[] = [];
     const repeatedCounts = new Map<string, number>();
     let failed = false;
@@ -88,8 +89,8 @@ export function interpretOptions(builder: FileBuilder): void {
       }
     }
     if (failed) continue;
-    const decoded = fromBinary(SCHEMAS[item.kind], writer.finish());
-    if (decoded.$unknown) decoded.$unknown = canonicalCustomOptions(builder.pool, SCHEMAS[item.kind].typeName, decoded.$unknown);
+    const decoded = fromBinary(OPTIONS_SCHEMAS[item.kind], writer.finish());
+    if (decoded.$unknown) decoded.$unknown = canonicalCustomOptions(builder.pool, OPTIONS_SCHEMAS[item.kind].typeName, decoded.$unknown);
     const target = item.options as Record<string, unknown>;
     for (const key of Object.keys(target)) if (key !== "$typeName") delete target[key];
     Object.assign(target, decoded);
@@ -109,7 +110,7 @@ function interpretOne(
   if (option.name[0]!.namePart === "uninterpreted_option") {
     throw new OptionError("OPTION_NAME", 'Option must not use reserved name "uninterpreted_option".');
   }
-  const optionsTypeName = SCHEMAS[item.kind].typeName;
+  const optionsTypeName = OPTIONS_SCHEMAS[item.kind].typeName;
   // protoc looks the options message up in the pool first (which counts as using its import).
   builder.findSymbolNotEnforcingDeps(optionsTypeName);
   let descriptor = optionsTypeName;
@@ -346,7 +347,7 @@ export function stripSourceRetention(builder: FileBuilder): void {
     }
     const features = options.features;
     // `features` is field 50 of FileOptions, 12 of MessageOptions, 21 of FieldOptions, ...
-    const featuresField = SCHEMAS[item.kind].fields.find((f) => f.name === "features")!.number;
+    const featuresField = OPTIONS_SCHEMAS[item.kind].fields.find((f) => f.name === "features")!.number;
     if (features) {
       SOURCE_FEATURES.forEach((key, i) => {
         if (features[key] !== undefined && features[key] !== 0) {
@@ -356,7 +357,7 @@ export function stripSourceRetention(builder: FileBuilder): void {
       });
     }
     if (options.$unknown?.length) {
-      const optionsType = SCHEMAS[item.kind].typeName;
+      const optionsType = OPTIONS_SCHEMAS[item.kind].typeName;
       const keep = options.$unknown.filter((u) => {
         const ext = builder.pool.extensions.get(`${optionsType}#${u.no}`);
         const source = ext?.kind === "field" && ext.proto.options?.retention === 2;
