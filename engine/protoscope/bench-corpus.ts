@@ -4,24 +4,14 @@
  * messages with varints, zigzag and fixed-width numbers, floats, strings, packed fields, groups,
  * comments and the odd hex literal, so every part of the assembler is exercised in proportion.
  */
-
-/** A small, fast, seedable PRNG (mulberry32), so the corpus is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../bench/random.ts";
 
 const WORDS = ["alpha", "beta", "gamma", "delta", "lorem", "ipsum", "wire", "bytes", "proto", "scope", "field", "value"];
 
 /** Protoscope text of at least `targetChars` characters (ASCII, so also bytes). */
 export function benchProgram(targetChars: number, seed = 1): string {
-  const next = random(seed);
+  // Seeded, so the corpus is the same on every run.
+  const next = mulberry32(seed);
   const int = (max: number) => Math.floor(next() * max);
   const parts: string[] = [];
   let size = 0;

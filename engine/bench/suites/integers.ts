@@ -5,18 +5,9 @@
  * differs between implementations.
  */
 import { GrowableWriter, Reader } from "../../wire/index.ts";
+import { mulberry32 } from "../random.ts";
 
 export type Encoding = "varint" | "fixed32" | "fixed64";
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The value sets: the post's two ranges (0 to 1000, mostly 2-byte varints; 100000 to 101000,
@@ -27,7 +18,7 @@ export const VALUE_SETS = {
   small: () => Float64Array.from({ length: 1001 }, (_, i) => i),
   "100000": () => Float64Array.from({ length: 1001 }, (_, i) => 100000 + i),
   huge: () => {
-    const rnd = random(0x5eed);
+    const rnd = mulberry32(0x5eed);
     return Float64Array.from({ length: 1001 }, () => 0xf0000000 + Math.floor(rnd() * 0x0fffffff));
   },
 } as const;

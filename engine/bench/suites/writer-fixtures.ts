@@ -10,19 +10,10 @@
  * writer class there and stays monomorphic.
  */
 import type { PbfWriter } from "pbf";
+import { mulberry32 } from "../random.ts";
 
 export const writerCases = ["tiny-user", "scalars", "repeated", "nested", "map", "large"] as const;
 export type WriterCase = (typeof writerCases)[number];
-
-/** Deterministic pseudo-random numbers (mulberry32), so every isolate builds identical data. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface User { firstName: string; lastName: string; active: boolean }
 export interface Scalars {
@@ -46,7 +37,7 @@ export interface WriterData {
 }
 
 export function makeData(): WriterData {
-  const rnd = random(20260401);
+  const rnd = mulberry32(20260401);
   const item = (i: number): Item => ({ id: i, name: `item-${i}`, score: i * 1.25, active: i % 2 === 0 });
   const n100 = Array.from({ length: 100 }, (_, i) => i);
   const map: Record<string, Item> = {};
