@@ -180,3 +180,18 @@ export interface SuiteReport {
   cancelled?: boolean;
   notes: string[];
 }
+
+/**
+ * A suite's report as `wirelab bench --json` prints it, one entry of `suites` (the Bench panel's
+ * JSON too): the figures, the clock, the claim and the notes; optional parts only when present.
+ */
+export function suiteJson(r: SuiteReport) {
+  return {
+    suite: r.suite,
+    timerResolutionNs: r.timerResolutionNs,
+    ...(r.timer ? { timer: r.timer } : {}),
+    results: r.results,
+    ...(r.claim ? { claim: r.claim } : {}),
+    ...(r.notes.length ? { notes: r.notes } : {}),
+  };
+}

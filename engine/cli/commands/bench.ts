@@ -6,7 +6,7 @@ import { formatClaimValue } from "../../bench/claims.ts";
 import { OutputMismatchError, runSuite } from "../../bench/harness.ts";
 import { geomean } from "../../bench/stats.ts";
 import { loadSuite, suiteNames } from "../../bench/suites/index.ts";
-import type { SuiteReport } from "../../bench/types.ts";
+import { suiteJson, type SuiteReport } from "../../bench/types.ts";
 import { nodePlatform } from "../bench/node-platform.ts";
 import { readCommandLine, usageError, type Flags } from "../args.ts";
 import type { CliIO } from "../io.ts";
@@ -88,15 +88,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
   }
   if (json) {
-    const suites = reports.map((r) => ({
-      suite: r.suite,
-      timerResolutionNs: r.timerResolutionNs,
-      ...(r.timer ? { timer: r.timer } : {}),
-      results: r.results,
-      ...(r.claim ? { claim: r.claim } : {}),
-      ...(r.notes.length ? { notes: r.notes } : {}),
-    }));
-    io.stdout(JSON.stringify({ suites }, null, 2) + "\n");
+    io.stdout(JSON.stringify({ suites: reports.map(suiteJson) }, null, 2) + "\n");
   }
   return 0;
 }

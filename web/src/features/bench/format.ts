@@ -1,6 +1,6 @@
 // Plain functions behind the Bench panel's table, chart and copy buttons (tested on their own).
 import { formatClaimValue } from "../../../../engine/bench/claims.ts";
-import type { BenchResult, ClaimFigure, ClaimMeasurement } from "../../../../engine/bench/types.ts";
+import { suiteJson, type BenchResult, type ClaimFigure, type ClaimMeasurement } from "../../../../engine/bench/types.ts";
 import type { BenchRun } from "./benchSlice.ts";
 
 export function formatHz(hz: number): string {
@@ -34,16 +34,7 @@ export function runJson(run: BenchRun): string {
   const r = run.report;
   return JSON.stringify(
     {
-      suites: [
-        {
-          suite: r.suite,
-          timerResolutionNs: r.timerResolutionNs,
-          ...(r.timer ? { timer: r.timer } : {}),
-          results: r.results,
-          ...(r.claim ? { claim: r.claim } : {}),
-          ...(r.notes.length ? { notes: r.notes } : {}),
-        },
-      ],
+      suites: [suiteJson(r)],
       at: run.at,
       quick: run.quick,
       environment: run.environment,
