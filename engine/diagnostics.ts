@@ -127,7 +127,18 @@ export class LineIndex {
     }
   }
 
-  position(offset: number): TextPosition {
+  /** Lines in the text: one more than its line feeds. */
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
+  /** The offset where the 0-based `line` starts. */
+  lineStart(line: number): number {
+    return this.starts[line]!;
+  }
+
+  /** The 0-based line `offset` is on. */
+  lineOf(offset: number): number {
     const starts = this.starts;
     let lo = 0;
     let hi = starts.length - 1;
@@ -136,7 +147,12 @@ export class LineIndex {
       if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { offset, line: lo + 1, column: offset - starts[lo]! + 1 };
+    return lo;
+  }
+
+  position(offset: number): TextPosition {
+    const line = this.lineOf(offset);
+    return { offset, line: line + 1, column: offset - this.starts[line]! + 1 };
   }
 
   span(from: number, to: number, file?: string): TextSpan {

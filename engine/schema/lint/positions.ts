@@ -8,7 +8,7 @@
  * tab-free ASCII lines. With the source text we convert exactly; without it we trust protoc's
  * column and cannot know the offset (reported as -1, and no fixes are offered).
  */
-import type { TextPosition, TextSpan } from "../../diagnostics.ts";
+import { LineIndex, type TextPosition, type TextSpan } from "../../diagnostics.ts";
 
 /** Tab stops of the two tools (see above). */
 const PROTOC_TAB = 8;
@@ -18,25 +18,21 @@ const utf8Length = (codePoint: number): number =>
   codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 export class SourcePositions {
-  private readonly lineStarts: number[] | undefined;
+  private readonly lines: LineIndex | undefined;
 
   constructor(readonly text: string | undefined) {
-    if (text !== undefined) {
-      const starts = [0];
-      for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-      this.lineStarts = starts;
-    }
+    if (text !== undefined) this.lines = new LineIndex(text);
   }
 
   /** The position of protoc's (0-based line, 0-based column), in buf's columns. */
   fromProtoc(line: number, protocColumn: number): TextPosition {
-    const starts = this.lineStarts;
+    const lines = this.lines;
     const text = this.text;
-    if (starts === undefined || text === undefined || line >= starts.length) {
+    if (lines === undefined || text === undefined || line >= lines.lineCount) {
       return { offset: -1, line: line + 1, column: protocColumn + 1 };
     }
-    const lineStart = starts[line]!;
-    const lineEnd = line + 1 < starts.length ? starts[line + 1]! - 1 : text.length;
+    const lineStart = lines.lineStart(line);
+    const lineEnd = line + 1 < lines.lineCount ? lines.lineStart(line + 1) - 1 : text.length;
     // Walk the line in protoc's columns until we reach the requested one.
     let col = 0;
     let i = lineStart;
@@ -50,15 +46,9 @@ export class SourcePositions {
 
   /** buf's position of the character at `offset` (needs the text). */
   atOffset(offset: number): TextPosition {
-    const starts = this.lineStarts!;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { offset, line: lo + 1, column: this.bufColumn(starts[lo]!, offset) };
+    const lines = this.lines!;
+    const line = lines.lineOf(offset);
+    return { offset, line: line + 1, column: this.bufColumn(lines.lineStart(line), offset) };
   }
 
   /** buf's 1-based column of the character at `offset` on the line starting at `lineStart`. */
