@@ -126,15 +126,12 @@ export class Tokenizer {
 
   private startToken(): void {
     this.tokenStart = this.pos;
-    this.current = {
-      type: "start",
-      text: "",
-      line: this.line,
-      column: this.column,
-      endColumn: this.column,
-      offset: this.pos,
-      endOffset: this.pos,
-    };
+    this.current = this.emptyToken("start");
+  }
+
+  /** A token of no text at the current position: a token's start, or the end of the input. */
+  private emptyToken(type: "start" | "end"): Token {
+    return { type, text: "", line: this.line, column: this.column, endColumn: this.column, offset: this.pos, endOffset: this.pos };
   }
 
   private endToken(type: TokenType): void {
@@ -365,15 +362,7 @@ export class Tokenizer {
       }
       return true;
     }
-    this.current = {
-      type: "end",
-      text: "",
-      line: this.line,
-      column: this.column,
-      endColumn: this.column,
-      offset: this.pos,
-      endOffset: this.pos,
-    };
+    this.current = this.emptyToken("end");
     return false;
   }
 
