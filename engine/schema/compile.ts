@@ -12,11 +12,11 @@
  * lookups), so it can run on every keystroke.
  */
 import { create, createFileRegistry, type FileRegistry } from "@bufbuild/protobuf";
-import type { DescriptorProto, FieldDescriptorProto, FileDescriptorProto, FileDescriptorSet } from "@bufbuild/protobuf/wkt";
+import type { FieldDescriptorProto, FileDescriptorProto, FileDescriptorSet } from "@bufbuild/protobuf/wkt";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import type { Diagnostic } from "../diagnostics.ts";
 import { noSpan } from "../diagnostics.ts";
-import { FileBuilder, finalizeDescriptor } from "./linker.ts";
+import { FileBuilder, finalizeDescriptor, forEachField } from "./linker.ts";
 import { FIRST_RESERVED, LAST_RESERVED } from "./names.ts";
 import { toSourceCodeInfo } from "./locations.ts";
 import type { ParsedFile } from "./parser.ts";
@@ -205,13 +205,6 @@ function cliChecks(file: FileDescriptorProto, diagnostics: Diagnostic[]): boolea
       span: noSpan(file.name),
     });
   };
-  // protoc's VisitDescriptors order: a message's fields, then its nested messages, then its extensions.
-  const visit = (m: DescriptorProto) => {
-    m.field.forEach(check);
-    m.nestedType.forEach(visit);
-    m.extension.forEach(check);
-  };
-  file.messageType.forEach(visit);
-  file.extension.forEach(check);
+  forEachField(file, check);
   return ok;
 }

@@ -630,14 +630,22 @@ export function finalizeDescriptor(proto: FileDescriptorProto): void {
       else if (f.type === Type.DOUBLE) f.defaultValue = reformat(f.defaultValue, formatDouble);
     }
   };
-  const visit = (m: DescriptorProto) => {
-    m.field.forEach(fixField);
-    m.extension.forEach(fixField);
-    m.nestedType.forEach(visit);
-  };
-  proto.messageType.forEach(visit);
-  proto.extension.forEach(fixField);
+  forEachField(proto, fixField);
   if (proto.syntax === "proto2") clearField(proto, FileDescriptorProtoSchema.field.syntax);
+}
+
+/**
+ * Calls `fn` on every field and extension of the file, in protoc's VisitDescriptors order: a
+ * message's fields, then its nested messages, then its extensions; the file's extensions last.
+ */
+export function forEachField(file: FileDescriptorProto, fn: (f: FieldDescriptorProto) => void): void {
+  const visit = (m: DescriptorProto) => {
+    m.field.forEach(fn);
+    m.nestedType.forEach(visit);
+    m.extension.forEach(fn);
+  };
+  file.messageType.forEach(visit);
+  file.extension.forEach(fn);
 }
 
 function reformat(text: string, format: (v: number) => string): string {
