@@ -18,11 +18,11 @@ import { PbfWriter } from "pbf";
 import protobuf from "protobufjs/minimal.js";
 import { ChunkWriter, GrowableWriter } from "../../wire/index.ts";
 import type { Claim, PreparedCase, Suite, SuiteInput } from "../types.ts";
-import { pbfReplay, pbjsReplay, readOps, writeEs } from "./custom-message.ts";
+import { pbfReplay, pbjsReplay, readOps, writeEs, type WriteOp } from "./custom-message.ts";
 import { WRITER_PR } from "./sources.ts";
 import {
   esEncoders, makeData, pbfData, pbfEncoders, pbjsEncoders, writerCases,
-  type EsWriter, type PbjsWriter, type WriterCase,
+  type EsWriter, type PbjsWriter, type WriterCase, type WriterData,
 } from "./writer-fixtures.ts";
 
 export const writerImpls = [
@@ -41,48 +41,39 @@ interface Writing<W> {
   finish(w: W): Uint8Array;
 }
 
+/**
+ * How one writer style encodes the case's message: the lesson's own (case `custom`) replayed by
+ * `replay`, or a fixture by the style's encoder of that case, given its data in the style's form.
+ */
+function caseEncoder<W>(
+  caseName: string,
+  input: SuiteInput | undefined,
+  replay: (ops: readonly WriteOp[]) => (w: W) => void,
+  encoders: Record<WriterCase, (w: W, d: never) => void>,
+  styleData: (d: WriterData) => Record<WriterCase, unknown>,
+): (w: W) => void {
+  if (caseName === CUSTOM_CASE) return replay(readOps(customMessage(input)));
+  const c = knownCase(caseName);
+  const data = styleData(makeData())[c];
+  const enc = encoders[c] as (w: W, d: unknown) => void;
+  return (w) => enc(w, data);
+}
+
 function pbjsWriting(caseName: string, input?: SuiteInput): Writing<PbjsWriter> {
-  let encode: (w: PbjsWriter) => void;
-  if (caseName === CUSTOM_CASE) {
-    encode = pbjsReplay(readOps(customMessage(input)));
-  } else {
-    const c = knownCase(caseName);
-    const data = makeData()[c];
-    const enc = pbjsEncoders[c] as (w: PbjsWriter, d: unknown) => void;
-    encode = (w) => enc(w, data);
-  }
   return {
     make: () => protobuf.Writer.create() as unknown as PbjsWriter,
     reset: (w) => void w.reset(),
-    encode,
+    encode: caseEncoder(caseName, input, pbjsReplay, pbjsEncoders, (d) => d),
     finish: (w) => w.finish(),
   };
 }
 
 function pbfWriting(caseName: string, input?: SuiteInput): Writing<PbfWriter> {
-  let encode: (w: PbfWriter) => void;
-  if (caseName === CUSTOM_CASE) {
-    encode = pbfReplay(readOps(customMessage(input)));
-  } else {
-    const c = knownCase(caseName);
-    const data = pbfData(makeData())[c];
-    const enc = pbfEncoders[c] as (w: PbfWriter, d: unknown) => void;
-    encode = (w) => enc(w, data);
-  }
-  return { make: () => new PbfWriter(), encode, finish: (w) => w.finish() };
+  return { make: () => new PbfWriter(), encode: caseEncoder(caseName, input, pbfReplay, pbfEncoders, pbfData), finish: (w) => w.finish() };
 }
 
 function esWriting(caseName: string, impl: string, input?: SuiteInput): Writing<EsWriter> {
-  let encode: (w: EsWriter) => void;
-  if (caseName === CUSTOM_CASE) {
-    const ops = readOps(customMessage(input));
-    encode = (w) => writeEs(w, ops);
-  } else {
-    const c = knownCase(caseName);
-    const data = makeData()[c];
-    const enc = esEncoders[c] as (w: EsWriter, d: unknown) => void;
-    encode = (w) => enc(w, data);
-  }
+  const encode = caseEncoder<EsWriter>(caseName, input, (ops) => (w) => writeEs(w, ops), esEncoders, (d) => d);
   const make = esWriterClass(impl);
   return { make: () => new make() as unknown as EsWriter, encode, finish: (w) => w.finish() };
 }
