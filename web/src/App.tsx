@@ -3,11 +3,9 @@ import "./features/onboarding/onboarding.css";
 import { lazy, Suspense, useEffect, type DragEvent } from "react";
 import { useAppStore } from "./store/index.ts";
 import { EditorTabs } from "./features/editors/EditorTabs.tsx";
-import { HexView } from "./features/hex/HexView.tsx";
-import { SidePanels } from "./features/panels/SidePanels.tsx";
-import { ProblemsPanel } from "./features/problems/ProblemsPanel.tsx";
 import { ModeBar } from "./features/workspace/ModeBar.tsx";
 import { WorkspaceRegion } from "./features/workspace/WorkspaceRegion.tsx";
+import { OutputPanes } from "./features/workspace/OutputPanes.tsx";
 import { ExamplesMenu } from "./features/examples/ExamplesMenu.tsx";
 import { ShareControls } from "./features/share/ShareControls.tsx";
 import { ViewControls } from "./features/view/ViewControls.tsx";
@@ -119,11 +117,7 @@ export function App() {
             </details>
           )}
         </div>
-        <div className="outputs">
-          <HexView />
-          <SidePanels />
-        </div>
-        <ProblemsPanel />
+        <OutputPanes />
       </WorkspaceRegion>
     </div>
   );

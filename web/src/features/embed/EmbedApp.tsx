@@ -5,11 +5,9 @@ import { useEffect, useRef, type CSSProperties } from "react";
 import { useAppStore } from "../../store/index.ts";
 import { EditorTabs } from "../editors/EditorTabs.tsx";
 import { preloadEditor } from "../editors/CodeEditor.tsx";
-import { HexView } from "../hex/HexView.tsx";
-import { SidePanels } from "../panels/SidePanels.tsx";
-import { ProblemsPanel } from "../problems/ProblemsPanel.tsx";
 import { ModeBar } from "../workspace/ModeBar.tsx";
 import { WorkspaceRegion } from "../workspace/WorkspaceRegion.tsx";
+import { OutputPanes } from "../workspace/OutputPanes.tsx";
 import { TabConflict } from "../share/TabConflict.tsx";
 import { useDocumentTheme } from "../view/useDocumentTheme.ts";
 import { OpenInWirelab } from "./OpenInWirelab.tsx";
@@ -108,11 +106,7 @@ export function EmbedApp() {
         <div className="inputs">
           <EditorTabs />
         </div>
-        <div className="outputs">
-          <HexView />
-          <SidePanels />
-        </div>
-        <ProblemsPanel />
+        <OutputPanes />
       </WorkspaceRegion>
       {!toolbar && <OpenInWirelab compact />}
     </div>
