@@ -14,7 +14,6 @@ import { UpdatePrompt } from "./features/offline/UpdatePrompt.tsx";
 import { EmbedButton } from "./features/embed/EmbedDialog.tsx";
 import { BytesInput, openFile, putBytes } from "./features/bytes-input/BytesInput.tsx";
 import { parseBytes } from "./features/bytes-input/parseBytes.ts";
-import { rerun } from "./features/runner/runner.ts";
 import { SkipLinks } from "./features/onboarding/SkipLinks.tsx";
 import { Welcome } from "./features/onboarding/Welcome.tsx";
 import { TabConflict } from "./features/share/TabConflict.tsx";
@@ -59,7 +58,7 @@ export function App() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
-        rerun();
+        useAppStore.getState().requestRun();
       } else if (e.key === "?" && !e.ctrlKey && !e.metaKey && !e.altKey) {
         // "?" opens the help, except where it is text being typed.
         const t = e.target as HTMLElement | null;

@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { useAppStore } from "./store/index.ts";
-import { currentEngineClient, startEngineRunner } from "./features/runner/runner.ts";
+import { startDerivedLayer, type DerivedLayer } from "./features/derived/layer.ts";
 import { loadEngine } from "./features/runner/lazyEngine.ts";
 import { browserStorage } from "./features/share/storage.ts";
 import { browserHost, defaultWorkspace, initialWorkspace, startAutosave, workspaceKey } from "./features/share/persistence.ts";
@@ -36,8 +36,10 @@ async function start() {
         <EmbedApp />
       </StrictMode>,
     );
-    await startEmbed(store, embed, location.search, location.hash);
-    startEngineRunner(store);
+    // The frame's autosave asks for the engine client, which starts once the workspace is loaded.
+    const layer: { current?: DerivedLayer } = {};
+    await startEmbed(store, embed, location.search, location.hash, () => layer.current?.engine);
+    layer.current = startDerivedLayer(store);
     return;
   }
 
@@ -61,8 +63,8 @@ async function start() {
   // A link (or the autosave) shows what was on screen: the same file and panel in front, the same bytes selected.
   if (view) applyView(store, view);
   if (notice) store.getState().setNotice(notice);
-  startEngineRunner(store);
-  startAutosave(store, storage, key, browserHost(currentEngineClient));
+  const derived = startDerivedLayer(store);
+  startAutosave(store, storage, key, browserHost(() => derived.engine));
   startServiceWorker(store);
   // After autosave starts, so the displaced work is written under its own key at once.
   if (previous && !ownWork && !sameWorkspace(previous, workspace)) store.setState({ previous });

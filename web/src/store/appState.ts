@@ -20,6 +20,7 @@ import { createPanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
 import { createLessonsSlice } from "../features/lessons/lessonsSlice.ts";
 import { createEvolveSlice } from "../features/evolve/evolveSlice.ts";
 import { createTreeSlice } from "../features/tree/treeSlice.ts";
+import { createDerivedSlice } from "../features/derived/derivedSlice.ts";
 
 export const createAppState: StateCreator<AppState> = (...a) => ({
   ...createWorkspaceSlice(...a),
@@ -40,4 +41,5 @@ export const createAppState: StateCreator<AppState> = (...a) => ({
   ...createLessonsSlice(...a),
   ...createEvolveSlice(...a),
   ...createTreeSlice(...a),
+  ...createDerivedSlice(...a),
 });

@@ -16,9 +16,10 @@ import type { PanelWidthSlice } from "../features/panels/panelWidthSlice.ts";
 import type { OnboardingSlice } from "../features/onboarding/onboardingSlice.ts";
 import type { LessonsSlice } from "../features/lessons/lessonsSlice.ts";
 import type { EvolveSlice } from "../features/evolve/evolveSlice.ts";
+import type { DerivedSlice } from "../features/derived/derivedSlice.ts";
 
 /**
  * The one store: each feature owns a slice; components select narrowly from it. A new feature
  * adds its slice type here and its creator in ./index.ts.
  */
-export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice & ExplainSlice & OnboardingSlice & ExamplesSlice & PanelWidthSlice & LessonsSlice & EvolveSlice & TreeSlice;
+export type AppState = WorkspaceSlice & ResultSlice & SelectionSlice & NoticeSlice & ViewSlice & SizesSlice & OfflineSlice & BenchSlice & EmbedSlice & ArenaSlice & LayoutSlice & ExplainSlice & OnboardingSlice & ExamplesSlice & PanelWidthSlice & LessonsSlice & EvolveSlice & TreeSlice & DerivedSlice;

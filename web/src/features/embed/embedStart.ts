@@ -2,13 +2,12 @@
 // does (rewrite its own address). The full app's start-up is in main.tsx; this is the frame's.
 import type { StoreApi } from "zustand";
 import type { AppState } from "../../store/types.ts";
-import { browserHost, initialWorkspace, startAutosave, workspaceKey, type AutosaveHost } from "../share/persistence.ts";
+import { browserHost, initialWorkspace, startAutosave, workspaceKey, type AutosaveHost, type ShareEncoder } from "../share/persistence.ts";
 import { createSafeStorage, browserStorage, type SafeStorage } from "../share/storage.ts";
 import { decodeShareLink, isShareHash } from "../share/shareLink.ts";
 import { findExample, loadExample } from "../examples/catalog.ts";
 import { applyView, type ViewState } from "../view/viewState.ts";
 import { findPanel } from "../panels/registry.ts";
-import { currentEngineClient } from "../runner/runner.ts";
 import { shortHash, type EmbedOptions } from "./embedParams.ts";
 import type { Workspace } from "../workspace/types.ts";
 
@@ -42,7 +41,7 @@ export function embedStorage(options: EmbedOptions): SafeStorage {
 }
 
 /** Autosave's page seam without the one thing a frame must not do: touch its own URL. */
-export const embedHost: AutosaveHost = { ...browserHost(currentEngineClient), forgetLink() {} };
+export const embedHost = (engine: () => ShareEncoder | undefined): AutosaveHost => ({ ...browserHost(engine), forgetLink() {} });
 
 export interface EmbedStart {
   workspace: Workspace;
@@ -96,7 +95,7 @@ async function applyLessonStep(store: StoreApi<AppState>, options: EmbedOptions)
 }
 
 /** Loads the frame's workspace and view, applies its parameters, and starts its autosave. */
-export async function startEmbed(store: StoreApi<AppState>, options: EmbedOptions, search: string, hash: string): Promise<void> {
+export async function startEmbed(store: StoreApi<AppState>, options: EmbedOptions, search: string, hash: string, engine: () => ShareEncoder | undefined): Promise<void> {
   const storage = embedStorage(options);
   const key = embedKey(search, hash, options);
   store.getState().setStorageAvailable(storage.available);
@@ -115,6 +114,6 @@ export async function startEmbed(store: StoreApi<AppState>, options: EmbedOption
   // Re-set so the frame shows what was ignored along the way.
   store.getState().setEmbed({ ...options, ignored: [...options.ignored] });
   if (start.notice) store.getState().setNotice(start.notice);
-  startAutosave(store, storage, key, embedHost);
+  startAutosave(store, storage, key, embedHost(engine));
 }
 

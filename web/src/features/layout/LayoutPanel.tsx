@@ -1,13 +1,14 @@
 // The Layout view: the Go struct protoc-gen-go v1.36.11 generates for the chosen message, under
 // two API levels side by side (open and opaque by default), byte by byte, with the heap objects
 // decoding the workspace's bytes allocates behind each pointer. Everything shown is computed by
-// engine/layout (in the Layout Worker) and checked there against real Go.
-import { useId, useMemo } from "react";
+// engine/layout (in the engine Worker, asked by the page's derived layer) and checked there against
+// real Go.
+import { useId } from "react";
 import { GO_API_LEVELS, type GoApiLevel, type LevelLayout } from "../../../../engine/layout/index.ts";
 import { useAppStore } from "../../store/index.ts";
-import { isInput } from "../workspace/types.ts";
 import { StructDiagram } from "./StructDiagram.tsx";
-import { useLayouts } from "./useLayouts.ts";
+import { useDerived } from "../derived/useDerived.ts";
+import { layoutRequest } from "./layoutSlice.ts";
 import "./layout.css";
 
 function LevelColumn({ entry, label }: { entry: LevelLayout; label: string }) {
@@ -78,19 +79,13 @@ const LEVEL_LABEL: Record<GoApiLevel, string> = { open: "Open", hybrid: "Hybrid"
 
 export function LayoutPanel() {
   const id = useId();
-  const filesList = useAppStore((s) => s.files);
-  const activeName = useAppStore((s) => s.active);
-  const bytes = useAppStore((s) => s.result?.bytes);
   const view = useAppStore((s) => s.layoutView);
   const setView = useAppStore((s) => s.setLayoutView);
-  const files = useMemo(() => Object.fromEntries(filesList.filter((f) => f.kind === "proto").map((f) => [f.name, f.text])), [filesList]);
-  const activeType = useMemo(() => {
-    const active = filesList.find((f) => f.name === activeName && isInput(f)) ?? filesList.find(isInput);
-    return active && "messageType" in active && active.messageType ? active.messageType : undefined;
-  }, [filesList, activeName]);
-  const type = view.type ?? activeType;
-  const state = useLayouts(files, type, view.decode && type === activeType && bytes && bytes.length > 0 ? bytes : undefined);
-  const answer = state.status === "done" ? state.answer : undefined;
+  const type = useAppStore((s) => layoutRequest(s).type);
+  const hasProtos = useAppStore((s) => s.files.some((f) => f.kind === "proto"));
+  // Computed by the page's derived layer from the engine Worker's cached schema.
+  const state = useDerived("layouts");
+  const answer = state.answer;
   const byApi = new Map(answer?.levels.map((l) => [l.layout.api, l]) ?? []);
 
   return (
@@ -136,7 +131,7 @@ export function LayoutPanel() {
           ))}
         </ul>
       )}
-      {Object.keys(files).length === 0 && <p>Add a .proto file to see the Go structs of its messages.</p>}
+      {!hasProtos && <p>Add a .proto file to see the Go structs of its messages.</p>}
       {answer && answer.levels.length > 0 && (
         <div className="layout-columns" data-testid="layout-columns" data-type={answer.type}>
           {([view.left, view.right] as const).map((api, i) => {

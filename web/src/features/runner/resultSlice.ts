@@ -16,6 +16,10 @@ export interface ResultSlice {
   engineError: string | undefined;
   /** True while a run for a newer edit is under way (large inputs). */
   running: boolean;
+  /** Counts the learner's requests to run now (Ctrl/Cmd+Enter); the runner follows it. */
+  runRequests: number;
+  /** Asks the runner to run again now (on the page when small, in the Worker when large). */
+  requestRun(): void;
   applyResult(result: WorkspaceResult, editVersion: number): void;
   setEngineError(message: string | undefined): void;
   setRunning(running: boolean): void;
@@ -28,6 +32,8 @@ export const createResultSlice: StateCreator<AppState, [], [], ResultSlice> = (s
   resultAppliedAt: 0,
   engineError: undefined,
   running: false,
+  runRequests: 0,
+  requestRun: () => set((s) => ({ runRequests: s.runRequests + 1 })),
   applyResult: (result, editVersion) =>
     set((s) => ({ result, resultEditVersion: editVersion, resultAppliedAt: performance.now(), bytesVersion: s.bytesVersion + 1, engineError: undefined })),
   setEngineError: (engineError) => set({ engineError }),

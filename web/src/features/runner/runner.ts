@@ -77,13 +77,15 @@ function bytesOnly(ws: Workspace, previous: WorkspaceResult | undefined): Worksp
 
 export type EngineClient = RpcClient<EngineCommands>;
 
-let engineClient: EngineClient | undefined;
-let packResultModule: Promise<typeof import("../../../../engine/workspace/transfer.ts")> | undefined;
-let rerunNow: (() => void) | undefined;
-
-/** The running engine client (for other off-thread work such as compressing autosaves). */
-export function currentEngineClient(): EngineClient | undefined {
-  return engineClient;
+/** The engine Worker's client (made by the page's one layer of Worker clients, ../derived/derivations.ts). */
+export function createEngineClient(): EngineClient {
+  return createRpcClient<EngineCommands>({
+    name: "engine",
+    createWorker: () => (typeof Worker === "undefined" ? undefined : new EngineWorker()),
+    fallback: async () => (await import("./worker/commands.ts")).createEngineCommands(),
+    // Generous: a 10 MB input legitimately takes seconds on a slow laptop; this catches hangs.
+    timeoutMs: 60_000,
+  });
 }
 
 /** True while an editor writes what the learner typed (the store's subscribers run inside). */
@@ -119,15 +121,13 @@ function afterNextPaint(fn: () => void): void {
   setTimeout(once, 100);
 }
 
-/** Starts the runner; returns a function that stops it. */
-export function startEngineRunner(store: StoreApi<AppState>): () => void {
-  const client = createRpcClient<EngineCommands>({
-    name: "engine",
-    createWorker: () => (typeof Worker === "undefined" ? undefined : new EngineWorker()),
-    fallback: async () => (await import("./worker/commands.ts")).createEngineCommands(),
-    // Generous: a 10 MB input legitimately takes seconds on a slow laptop; this catches hangs.
-    timeoutMs: 60_000,
-  });
+/**
+ * Keeps the store's result in step with its workspace, running on the page or through `client`;
+ * a `requestRun()` (Ctrl/Cmd+Enter) runs again now. Returns a function that stops it (the client
+ * stays its owner's).
+ */
+export function startEngineRunner(store: StoreApi<AppState>, client: EngineClient): () => void {
+  let packResultModule: Promise<typeof import("../../../../engine/workspace/transfer.ts")> | undefined;
   let pageCache: WorkspaceCache | undefined;
   let microtaskQueued = false;
   let warmUpQueued = false;
@@ -274,20 +274,12 @@ export function startEngineRunner(store: StoreApi<AppState>): () => void {
 
   const unsubscribe = store.subscribe((s, prev) => {
     if (s.editVersion !== prev.editVersion) schedule(true);
+    // Ctrl/Cmd+Enter: now, on the page when small, in the Worker when large.
+    else if (s.runRequests !== prev.runRequests) schedule(false);
   });
   schedule(true);
-  engineClient = client;
-  rerunNow = () => schedule(false);
   return () => {
-    engineClient = undefined;
-    rerunNow = undefined;
     unsubscribe();
     if (timer !== undefined) clearTimeout(timer);
-    client.dispose();
   };
-}
-
-/** Re-runs the engine now (Ctrl/Cmd+Enter): on the page when small, in the Worker when large. */
-export function rerun(): void {
-  rerunNow?.();
 }

@@ -1,17 +1,14 @@
 // Compare mode: up to four payloads side by side under the same settings. Pin the current
 // bytes, or load the post's examples (the same bytes as examples/compression/*.pb).
 import { useId, useMemo, useState } from "react";
+import { useDerived } from "../derived/useDerived.ts";
+import { resolvePayloads } from "./payloads.ts";
 import { useAppStore } from "../../store/index.ts";
 import { MAX_COMPARED, type ComparedPayload } from "./sizesSlice.ts";
-import { ALGORITHMS, COMPRESSION_EXAMPLES, exampleBytes, POST_SOURCE, POST_URL } from "../../../../engine/compress/index.ts";
-import type { CompressSettings, CompressionExample } from "../../../../engine/compress/index.ts";
+import { ALGORITHMS, COMPRESSION_EXAMPLES, POST_SOURCE, POST_URL } from "../../../../engine/compress/index.ts";
+import type { CompressSettings } from "../../../../engine/compress/index.ts";
 import { ALGORITHM_LABELS, formatPercent } from "./format.ts";
 import { SizesChart } from "./SizesChart.tsx";
-import { useManySizes, type Payload } from "./useSizes.ts";
-
-function examplePayload(e: CompressionExample): Payload {
-  return { id: e.id, label: `${e.postName}: ${e.title}`, bytes: exampleBytes(e), post: e.post };
-}
 
 /** Ready-made sets from the post. */
 const PRESETS: { label: string; ids: string[] }[] = [
@@ -29,25 +26,17 @@ function byIds(ids: string[]): ComparedPayload[] {
   return ids.map((id) => ({ kind: "example", id }));
 }
 
-/** The bytes and labels of the compared payloads the store holds. */
-function resolve(list: readonly ComparedPayload[]): Payload[] {
-  return list.flatMap((p): Payload[] => {
-    if (p.kind === "pinned") return [{ id: p.id, label: p.label, bytes: p.bytes }];
-    const example = COMPRESSION_EXAMPLES.find((e) => e.id === p.id);
-    return example ? [examplePayload(example)] : [];
-  });
-}
-
 export function ComparePanel({ current, settings }: { current: Uint8Array; settings: CompressSettings }) {
   const id = useId();
   const compared = useAppStore((s) => s.compared);
   const setCompared = useAppStore((s) => s.setCompared);
   const add = useAppStore((s) => s.addCompared);
-  const payloads = useMemo(() => resolve(compared), [compared]);
+  const payloads = useMemo(() => resolvePayloads(compared), [compared]);
   const [choice, setChoice] = useState(COMPRESSION_EXAMPLES[0]!.id);
-  const states = useManySizes(payloads, settings);
+  // Measured side by side by the page's derived layer.
+  const states = useDerived("compared").answer ?? {};
   const full = payloads.length >= MAX_COMPARED;
-  const measuring = payloads.some((p) => states[p.id]?.status !== "ready");
+  const measuring = payloads.some((p) => states[p.id]?.status !== "done");
 
   return (
     <section className="sizes-compare" aria-labelledby={`${id}-heading`}>

@@ -7,7 +7,7 @@ import { ComparePanel } from "./ComparePanel.tsx";
 import { SettingsControls } from "./SettingsControls.tsx";
 import { SizesChart } from "./SizesChart.tsx";
 import { SizesTable } from "./SizesTable.tsx";
-import { useSizes } from "./useSizes.ts";
+import { useDerived } from "../derived/useDerived.ts";
 import "./sizes.css";
 
 export interface SizesPanelProps {
@@ -19,7 +19,8 @@ export function SizesPanel({ bytes }: SizesPanelProps) {
   const id = useId();
   const settings = useAppStore((s) => s.sizesSettings);
   const setSettings = useAppStore((s) => s.setSizesSettings);
-  const state = useSizes(bytes, settings);
+  // Measured by the page's derived layer (../derived/derivations.ts) in the Sizes Worker.
+  const state = useDerived("sizes");
   return (
     <section className="sizes-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Compressed sizes</h2>
@@ -29,7 +30,7 @@ export function SizesPanel({ bytes }: SizesPanelProps) {
       </p>
       <SettingsControls settings={settings} onChange={setSettings} />
       <p role="status" className="sizes-status" data-testid="sizes-status">
-        {state.status === "measuring" ? "Measuring…" : state.status === "error" ? `Could not measure: ${state.error}` : `Measured ${bytes.length} bytes.`}
+        {state.status === "error" ? `Could not measure: ${state.error}` : state.status === "done" ? `Measured ${state.answer.raw} bytes.` : "Measuring…"}
       </p>
       <SizesTable state={state} caption="The current bytes" />
       {state.answer && <SizesChart answer={state.answer} title="The current bytes, raw and compressed" />}

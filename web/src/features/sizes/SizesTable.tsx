@@ -1,11 +1,12 @@
 // The current bytes' sizes: one row per compressor with its implementation and settings.
 import { ALGORITHM_LABELS, formatPercent } from "./format.ts";
-import type { SizesState } from "./useSizes.ts";
+import type { DerivedState } from "../derived/derivedSlice.ts";
+import type { SizesAnswer } from "./protocol.ts";
 
-export function SizesTable({ state, caption }: { state: SizesState; caption: string }) {
+export function SizesTable({ state, caption }: { state: DerivedState<SizesAnswer>; caption: string }) {
   const answer = state.answer;
   return (
-    <table className="sizes-table" aria-busy={state.status === "measuring"}>
+    <table className="sizes-table" aria-busy={state.status !== "done" && state.status !== "error"}>
       <caption>{caption}</caption>
       <thead>
         <tr>

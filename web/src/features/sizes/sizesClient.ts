@@ -8,18 +8,14 @@
 // stale measurement could otherwise hold up the fresh one for seconds. Restarting costs a Worker
 // start and a wasm instantiation from the browser's cache.
 import type { CompressSettings } from "../../../../engine/compress/index.ts";
-import { createRpcClient, RpcError, type RpcClient } from "../../rpc/index.ts";
+import { createRpcClient, type RpcClient } from "../../rpc/index.ts";
 import type { sizesCommands } from "./commands.ts";
 import type { SizesAnswer } from "./protocol.ts";
 import SizesWorker from "./sizes.worker.ts?worker";
 
-/** True for the rejection of a request overtaken by a newer one on a superseding channel. */
-export function isSuperseded(e: unknown): boolean {
-  return e instanceof RpcError && (e.code === "rpc/cancelled" || e.code === "rpc/worker-restarted");
-}
-
 export interface SizesChannel {
-  request(bytes: Uint8Array, settings: CompressSettings): Promise<SizesAnswer>;
+  /** Measures `bytes`; `signal` cancels (on a superseding channel, restarting its Worker). */
+  request(bytes: Uint8Array, settings: CompressSettings, signal?: AbortSignal): Promise<SizesAnswer>;
 }
 
 function client(): RpcClient<typeof sizesCommands> {
@@ -36,11 +32,13 @@ export function createSizesChannel({ supersede }: { supersede: boolean }): Sizes
   let rpc: RpcClient<typeof sizesCommands> | undefined;
   let running: AbortController | undefined;
   return {
-    request(bytes, settings) {
+    request(bytes, settings, signal) {
       rpc ??= client();
       if (supersede) {
         running?.abort();
-        running = new AbortController();
+        const controller = new AbortController();
+        running = controller;
+        signal?.addEventListener("abort", () => controller.abort(), { once: true });
       }
       // A copy, so the caller's bytes stay usable; the copy's buffer moves, it is not cloned.
       const copy = bytes.slice();
@@ -52,8 +50,3 @@ export function createSizesChannel({ supersede }: { supersede: boolean }): Sizes
     },
   };
 }
-
-/** The current bytes: a newer request cancels an older one still running. */
-export const currentChannel = createSizesChannel({ supersede: true });
-/** Compared payloads: measured side by side, none cancels another. */
-export const compareChannel = createSizesChannel({ supersede: false });
