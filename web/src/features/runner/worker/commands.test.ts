@@ -17,3 +17,20 @@ describe("the engine Worker's run", () => {
     expect(out.transferables).toEqual(expect.arrayContaining([tree.assembled.rows.buffer, tree.assembled.roots.buffer]));
   });
 });
+
+describe("the engine Worker's layouts", () => {
+  const proto = (text: string): Workspace => ({ files: [{ kind: "proto", name: "m.proto", text }], active: "m.proto" });
+
+  it("lays out from the schema its runs keep compiled, and answers no types without one", () => {
+    const commands = createEngineCommands();
+    const blank = commands.layouts({ workspace: proto("  \n"), type: "M", bytes: undefined });
+    expect(blank).toEqual({ type: "M", types: [], declared: undefined, levels: [], diagnostics: [] });
+    const laid = commands.layouts({ workspace: proto('syntax = "proto3";\nmessage M { int32 a = 1; }\nmessage N { string s = 1; }\n'), type: "N", bytes: undefined });
+    expect(laid.types).toEqual(["M", "N"]);
+    expect(laid.type).toBe("N");
+    expect(laid.levels.map((l) => l.layout.api)).toEqual(["open", "hybrid", "opaque"]);
+    const broken = commands.layouts({ workspace: proto("message {"), type: undefined, bytes: undefined });
+    expect(broken.types).toEqual([]);
+    expect(broken.diagnostics.length).toBeGreaterThan(0);
+  });
+});

@@ -23,8 +23,8 @@ export function createEngineCommands() {
      * schema this Worker keeps compiled for its runs: `workspace` needs only the .proto files.
      */
     layouts: (input: { workspace: Workspace; type: string | undefined; bytes: Uint8Array | undefined }): WorkspaceLayouts => {
-      const schema = workspaceSchema(input.workspace, cache);
-      if (!schema) return { type: input.type, types: [], declared: undefined, levels: [], diagnostics: [] };
+      // No schema (no .proto text): layoutsOf answers with no types.
+      const schema = workspaceSchema(input.workspace, cache) ?? { registry: undefined, diagnostics: [] };
       const protos = new Set(input.workspace.files.filter((f) => f.kind === "proto").map((f) => f.name));
       return layoutsOf(schema, protos, input.type, input.bytes);
     },
