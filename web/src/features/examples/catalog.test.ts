@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import about from "../../../../examples/catalog.json";
-import { EXAMPLES } from "./catalog.ts";
+import { DEFAULT_EXAMPLE_ID, EXAMPLES, exampleFilePaths } from "./catalog.ts";
 
 const ABOUT = about as Record<string, { title: string; description: string }>;
 
@@ -27,5 +27,12 @@ describe("the Examples menu", () => {
   it("lists no example that does not exist", () => {
     const ids = new Set(EXAMPLES.map((e) => e.id));
     expect(Object.keys(about).filter((id) => !id.startsWith("lessons/") && !ids.has(id))).toEqual([]);
+  });
+
+  it("the files that come with the page are exactly the default example's", () => {
+    const { eager, all } = exampleFilePaths();
+    const prefix = `/examples/${DEFAULT_EXAMPLE_ID}/`;
+    expect(eager.length).toBeGreaterThan(0);
+    expect(eager).toEqual(all.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/")));
   });
 });
