@@ -33,6 +33,7 @@
 import { tagFieldNumber } from "../annotate/types.ts";
 import type { Annotation, AnnotationKind, AnnotationList, FieldNumber, PathElement, SourceRange } from "../annotate/types.ts";
 import { annotationList } from "../annotate/list.ts";
+import type { RangeTree } from "../annotate/sources.ts";
 import { toHex } from "../wire/hex.ts";
 import { join64 } from "../wire/varint.ts";
 import { formatFloat32 } from "./floats.ts";
@@ -463,6 +464,24 @@ export function assembledTreeData(roots: AnnotationList): AssembledTreeData | un
   return tree?.data();
 }
 
+/**
+ * The assembler's tree read by rows, ranges only, with no node objects made (for attaching its
+ * source ranges to a decoded tree: engine/annotate/sources.ts); undefined for any other tree.
+ */
+export function assembledRanges(roots: AnnotationList): RangeTree | undefined {
+  const tree = (roots as { [TREE]?: AssembledTree })[TREE];
+  if (!tree) return undefined;
+  const c = tree.cols;
+  return {
+    root: 0,
+    children: (id) => tree.childIds(id),
+    start: (id) => c[id * STRIDE + START]!,
+    end: (id) => c[id * STRIDE + END]!,
+    from: (id) => c[id * STRIDE + FROM]!,
+    to: (id) => c[id * STRIDE + TO]!,
+  };
+}
+
 /** The tree of `data` over the same `bytes`, its nodes made as they are read. */
 export function assembledTreeFrom(data: AssembledTreeData, bytes: Uint8Array): AnnotationList {
   const tree = new AssembledTree(data.rows, data.rowCount, data.text, bytes, data.messages, data.roots);
@@ -510,6 +529,12 @@ class AssembledTree {
     const ids: NodeId[] = [];
     for (let id = c[parent * STRIDE + FIRST_CHILD]!; id !== NO_NODE; id = c[id * STRIDE + NEXT]!) ids.push(id);
     return ids;
+  }
+
+  /** The rows of `parent`'s children (0: the top level; none for a node without children). */
+  childIds(parent: NodeId): ArrayLike<NodeId> {
+    if (parent === 0) return this.rootRows();
+    return (flagsOf(this.cols[parent * STRIDE + SHAPE]!) & HAS_CHILDREN) !== 0 ? this.childRows(parent) : [];
   }
 
   /** The children of `parent` (0: the top level), each node made when first read (see list.ts). */

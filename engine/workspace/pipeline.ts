@@ -7,8 +7,11 @@
  */
 import type { DescMessage, FileRegistry } from "@bufbuild/protobuf";
 import { annotateBytes } from "../annotate/decode.ts";
+import { attachSources } from "../annotate/sources.ts";
+import type { Annotation } from "../annotate/types.ts";
 import { noSpan, spanFile, type Diagnostic, type DiagnosticCode } from "../diagnostics.ts";
 import { assemble } from "../protoscope/assembler.ts";
+import { assembledRanges } from "../protoscope/assemble-annotations.ts";
 import type { AssemblyMemo } from "../protoscope/assembly-memo.ts";
 import { disassemble, disassembleToUtf8, type DisassembleOptions } from "../protoscope/disassemble.ts";
 import type { encodeTextFormat, FieldOrder } from "../schema/textformat/index.ts";
@@ -152,14 +155,15 @@ function runInput(input: InputFile, schema: CompiledSchema | undefined, result: 
     // error marked in the tree (the CLI asks for protoscope's strictness: `strict`).
     const assembled = assemble(input.text, options.strict ? {} : { recover: true, memo: stages.assemblyMemo?.(input.name) });
     result.bytes = assembled.bytes;
-    result.sourceAnnotations = assembled.annotations;
     result.sourceFile = input.name;
     own.push(...inFile(assembled.diagnostics, input.name));
-    // With a chosen type, the tree shows the schema's names; the assembler's tree keeps the links.
+    // With a chosen type, one tree: the schema's reading of the bytes, linked to the text through
+    // the assembler's tree (engine/annotate/sources.ts). Without one, the assembler's tree.
     result.annotations =
       message && !assembled.diagnostics.some((d) => d.severity === "error")
-        ? annotateBytes(assembled.bytes, { message }).annotations
+        ? attachSources(annotateBytes(assembled.bytes, { message }).annotations, assembledRanges(assembled.annotations) ?? assembled.annotations)
         : assembled.annotations;
+    result.sourceAnnotations = result.annotations;
   } else if (input.kind === "textformat") {
     if (!schema || !message) {
       own.push(missingType(input, schema));
@@ -182,10 +186,12 @@ function runBytes(bytes: Uint8Array, message: DescMessage | undefined, own: Diag
   const limits = options.limits !== false;
   const mode = options.disassembly ?? "text";
   result.bytes = bytes;
+  let decoded: Annotation[] | undefined;
   if (options.annotate !== false) {
     if (!limits || size <= ANNOTATE_LIMIT) {
       const annotated = annotateBytes(bytes, message ? { message } : {});
-      result.annotations = annotated.annotations;
+      decoded = annotated.annotations;
+      result.annotations = decoded;
       own.push(...annotated.diagnostics);
     } else {
       own.push(tooLarge("workspace/annotations-skipped", size, ANNOTATE_LIMIT, "no field tree or colours are built"));
@@ -206,10 +212,12 @@ function runBytes(bytes: Uint8Array, message: DescMessage | undefined, own: Diag
   }
   result.disassembly = disassemble(bytes, printing);
   result.sourceFile = result.active;
-  // Assembling the disassembly gives the same bytes back, with links into the text shown.
+  // Assembling the disassembly gives the same bytes back, with links into the text shown; the
+  // decoded tree takes them, so the result has one tree (engine/annotate/sources.ts).
   if (options.relink !== false && (!limits || size <= RELINK_LIMIT)) {
     const again = assemble(result.disassembly);
-    if (sameBytes(again.bytes, bytes)) result.sourceAnnotations = again.annotations;
+    if (!sameBytes(again.bytes, bytes)) return;
+    result.sourceAnnotations = decoded ? attachSources(decoded, assembledRanges(again.annotations) ?? again.annotations) : again.annotations;
   }
 }
 

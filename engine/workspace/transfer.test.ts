@@ -48,18 +48,19 @@ describe("packResult", () => {
     expect(JSON.stringify(arrived.annotations)).toContain('"field":"2305843009213693951"');
   });
 
-  it("sends the decoder's named tree packed and the assembler's links as rows", () => {
-    const { result, arrived } = roundTrip({
+  it("sends one tree for a typed protoscope input: the decoder's names with the assembler's links", () => {
+    const { result, packed, arrived } = roundTrip({
       files: [
         { kind: "proto", name: "t.proto", text: schema },
         { kind: "protoscope", name: "m.protoscope", text: "1: 150 2: {\"x\"} 3: {1: 2}", messageType: "t.M" },
       ],
       active: "m.protoscope",
     });
-    expect(result.annotations).not.toBe(result.sourceAnnotations);
-    expect(arrived.annotations.at(0)!.name).toBe("a");
+    expect(result.annotations).toBe(result.sourceAnnotations);
+    expect(packed.sourceAnnotations).toBe("same");
+    expect(arrived.sourceAnnotations).toBe(arrived.annotations);
+    expect(arrived.annotations.at(0)).toMatchObject({ name: "a", source: { from: 0, to: 6 } });
     expect(materialize(arrived.annotations)).toEqual(materialize(result.annotations));
-    expect(materialize(arrived.sourceAnnotations)).toEqual(materialize(result.sourceAnnotations));
   });
 
   it("sends the top-level rows the Worker found, so the page makes a long top level without walking the tree", () => {
