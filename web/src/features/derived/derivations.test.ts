@@ -5,7 +5,8 @@ import type { AppState } from "../../store/types.ts";
 import type { SizesChannel } from "../sizes/sizesClient.ts";
 import type { SizesAnswer } from "../sizes/protocol.ts";
 import type { EngineClient } from "../runner/runner.ts";
-import { comparedDerivation, follow, layoutsDerivation, REMEASURE_DEBOUNCE_MS, sizesDerivation } from "./derivations.ts";
+import { comparedDerivation, evolveDerivation, follow, layoutsDerivation, LINEUP_DEBOUNCE_MS, lineupDerivation, REMEASURE_DEBOUNCE_MS, sizesDerivation, type EvolveClient, type LineupClient } from "./derivations.ts";
+import type { EvolveInput, EvolveResult } from "../../../../engine/evolve/evolve.ts";
 import { RpcError } from "../../rpc/index.ts";
 
 const PROTO = 'syntax = "proto3";\nmessage M { int32 a = 1; }\n';
@@ -167,6 +168,63 @@ describe("the derived layer", () => {
     // No .proto file left: nothing to lay out.
     store.getState().loadWorkspace({ files: [{ kind: "protoscope", name: "in.pb.txt", text: "1: 1", messageType: "" }], active: "in.pb.txt" });
     expect(store.getState().derived.layouts.status).toBe("idle");
+    release();
+    stop();
+  });
+
+  it("runs Evolve once v1 is kept, not again for the same bytes in a new array, and shows a failure", async () => {
+    const store = newStore();
+    const calls: { input: EvolveInput; signal: AbortSignal; settle(r: EvolveResult): void; fail(e: unknown): void }[] = [];
+    const client: EvolveClient = { evolve: (input, signal) => new Promise((settle, fail) => calls.push({ input, signal, settle, fail })) };
+    const stop = follow(store, evolveDerivation(() => client));
+    const release = store.getState().watch("evolve");
+    result(store, new Uint8Array([8, 150, 1]));
+    expect(calls).toHaveLength(0); // no v1 yet
+    store.getState().setEvolveView({ against: { "m.proto": PROTO } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.input).toEqual({ against: { "m.proto": PROTO }, current: { "m.proto": PROTO }, type: "M", bytes: new Uint8Array([8, 150, 1]) });
+    const answer = { elapsedMs: 1 } as unknown as EvolveResult;
+    calls[0]!.settle(answer);
+    await vi.waitFor(() => expect(store.getState().derived.evolve).toEqual({ status: "done", answer }));
+    result(store, new Uint8Array([8, 150, 1]));
+    expect(calls).toHaveLength(1);
+    // v2 changes: asked again, the last result shown meanwhile; a failure replaces it.
+    store.getState().setFileText("m.proto", PROTO + "// v2\n");
+    expect(calls).toHaveLength(2);
+    expect(store.getState().derived.evolve).toEqual({ status: "computing", answer });
+    calls[1]!.fail(new Error("worker crashed"));
+    await vi.waitFor(() => expect(store.getState().derived.evolve).toEqual({ status: "error", error: "worker crashed" }));
+    release();
+    stop();
+  });
+
+  it("decodes with every decoder of the line-up, a failing one as a row in its own words", async () => {
+    const store = newStore();
+    const asked: string[] = [];
+    const client: LineupClient = {
+      decode: (decoder, _protos, type, bytes) => {
+        asked.push(`${decoder}:${type}:${bytes.length}`);
+        return decoder === "protobufjs" ? Promise.reject(new Error("index out of range")) : Promise.resolve({ name: decoder, version: "1", ok: true, fields: [] });
+      },
+    };
+    const stop = follow(store, lineupDerivation(() => client));
+    result(store, new Uint8Array([8, 150, 1]));
+    const release = store.getState().watch("lineup");
+    expect(asked).toEqual(["wirelab:M:3", "@bufbuild/protobuf:M:3", "protobufjs:M:3"]);
+    await vi.waitFor(() => expect(store.getState().derived.lineup.status).toBe("done"));
+    const rows = store.getState().derived.lineup.answer!;
+    expect(rows.map((r) => [r.name, r.ok, r.error])).toEqual([
+      ["wirelab", true, undefined],
+      ["@bufbuild/protobuf", true, undefined],
+      ["protobufjs", false, "index out of range"],
+    ]);
+    expect(rows[2]!.version).toMatch(/^\d/);
+    // New bytes: decoded again once the edits pause.
+    result(store, new Uint8Array([8, 1]));
+    vi.advanceTimersByTime(LINEUP_DEBOUNCE_MS - 1);
+    expect(asked).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(asked).toHaveLength(6);
     release();
     stop();
   });

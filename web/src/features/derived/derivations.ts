@@ -15,6 +15,10 @@ import { resolvePayloads } from "../sizes/payloads.ts";
 import type { ComparedPayload } from "../sizes/sizesSlice.ts";
 import type { SizesAnswer } from "../sizes/protocol.ts";
 import type { ComparedSizes, DerivedName, DerivedResults, DerivedState } from "./derivedSlice.ts";
+import type { EvolveInput, EvolveResult } from "../../../../engine/evolve/evolve.ts";
+import { LINEUP_DECODERS, type LineupDecoder, type LineupDecoderName } from "../../../../engine/decode/lineup.ts";
+import { LIBRARY_VERSIONS } from "../../../../engine/decode/versions.ts";
+import { isInput } from "../../../../engine/workspace/index.ts";
 
 /** How one result is derived from the store. */
 export interface Derivation<K extends DerivedName, I> {
@@ -205,5 +209,75 @@ export function comparedDerivation(channel: () => SizesChannel): Derivation<"com
       );
       return states;
     },
+  };
+}
+
+/** The workspace's .proto files by name, and the active input's chosen type ("" for none). */
+function schemaAndType(s: AppState): { protos: Record<string, string>; inputType: string } {
+  const protos: Record<string, string> = {};
+  for (const f of s.files) if (f.kind === "proto") protos[f.name] = f.text;
+  const active = s.files.find((f) => f.name === s.active && isInput(f)) ?? s.files.find(isInput);
+  return { protos, inputType: active && "messageType" in active ? active.messageType : "" };
+}
+
+const sameRecord = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+/** Same content: every engine run brings a new array, and a schema keystroke must not ask twice. */
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+
+/** The Evolve panel: v1 (kept), v2 (now) and the stored bytes, through the Evolve Worker. */
+export interface EvolveClient {
+  evolve(input: EvolveInput, signal: AbortSignal): Promise<EvolveResult>;
+}
+
+export function evolveDerivation(client: () => EvolveClient): Derivation<"evolve", EvolveInput> {
+  return {
+    name: "evolve",
+    keepAnswer: true,
+    inputs(s) {
+      const { protos, inputType } = schemaAndType(s);
+      const view = s.evolveView;
+      const type = view.type ?? inputType;
+      const bytes = s.result?.bytes;
+      if (!view.against || !type || !bytes) return undefined;
+      return { against: view.against, current: protos, type, bytes, ...(view.whatIf ? { whatIf: view.whatIf } : {}) };
+    },
+    same: (a, b) => a.against === b.against && a.whatIf === b.whatIf && a.type === b.type && sameRecord(a.current, b.current) && sameBytes(a.bytes, b.bytes),
+    compute: (input, { signal }) => client().evolve(input, signal),
+  };
+}
+
+/** Quiet time (ms) before the line-up decodes again after a change (three Workers at once). */
+export const LINEUP_DEBOUNCE_MS = 120;
+
+/** The line-up: one Worker per decoder; a decoder that fails is a row saying so, in its words. */
+export interface LineupClient {
+  decode(decoder: LineupDecoderName, protos: Record<string, string>, type: string, bytes: Uint8Array, signal: AbortSignal): Promise<LineupDecoder>;
+}
+
+export function lineupDerivation(client: () => LineupClient): Derivation<"lineup", { protos: Record<string, string>; type: string; bytes: Uint8Array }> {
+  return {
+    name: "lineup",
+    debounceMs: LINEUP_DEBOUNCE_MS,
+    inputs(s) {
+      const { protos, inputType } = schemaAndType(s);
+      const bytes = s.result?.bytes;
+      return inputType && bytes ? { protos, type: inputType, bytes } : undefined;
+    },
+    same: (a, b) => a.type === b.type && a.bytes === b.bytes && sameRecord(a.protos, b.protos),
+    compute: ({ protos, type, bytes }, { signal }) =>
+      Promise.all(
+        LINEUP_DECODERS.map((d) =>
+          client()
+            .decode(d, protos, type, bytes, signal)
+            .catch((e: unknown): LineupDecoder => {
+              if (isSuperseded(e) || signal.aborted) throw e;
+              return { name: d, version: LIBRARY_VERSIONS[d], ok: false, error: message(e), fields: [] };
+            }),
+        ),
+      ),
   };
 }

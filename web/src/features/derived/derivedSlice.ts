@@ -6,6 +6,8 @@ import type { StateCreator } from "zustand";
 import type { WorkspaceLayouts } from "../../../../engine/layout/index.ts";
 import type { AppState } from "../../store/types.ts";
 import type { SizesAnswer } from "../sizes/protocol.ts";
+import type { EvolveResult } from "../../../../engine/evolve/evolve.ts";
+import type { LineupDecoder } from "../../../../engine/decode/lineup.ts";
 
 /** One derived result: not asked for yet, being computed (with the last answer, when a view keeps showing it), done, or failed. */
 export type DerivedState<T> =
@@ -25,11 +27,15 @@ export interface DerivedResults {
   sizes: SizesAnswer;
   /** Compressed sizes of the compared payloads (the Sizes panel's compare mode). */
   compared: ComparedSizes;
+  /** What the next reader makes of the stored bytes (the Evolve panel). */
+  evolve: EvolveResult;
+  /** The current bytes through each decoder of the line-up (the Line-up panel). */
+  lineup: LineupDecoder[];
 }
 
 export type DerivedName = keyof DerivedResults;
 
-export const DERIVED_NAMES: readonly DerivedName[] = ["layouts", "sizes", "compared"];
+export const DERIVED_NAMES: readonly DerivedName[] = ["layouts", "sizes", "compared", "evolve", "lineup"];
 
 export interface DerivedSlice {
   derived: { [K in DerivedName]: DerivedState<DerivedResults[K]> };
@@ -44,8 +50,8 @@ export interface DerivedSlice {
 const idle = { status: "idle" } as const;
 
 export const createDerivedSlice: StateCreator<AppState, [], [], DerivedSlice> = (set, get) => ({
-  derived: { layouts: idle, sizes: idle, compared: idle },
-  watchers: { layouts: 0, sizes: 0, compared: 0 },
+  derived: { layouts: idle, sizes: idle, compared: idle, evolve: idle, lineup: idle },
+  watchers: { layouts: 0, sizes: 0, compared: 0, evolve: 0, lineup: 0 },
   watch: (name) => {
     set({ watchers: { ...get().watchers, [name]: get().watchers[name] + 1 } });
     let released = false;

@@ -7,12 +7,12 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { TextSpan } from "../../../../engine/diagnostics.ts";
 import type { BreakingFinding } from "../../../../engine/evolve/breaking-context.ts";
-import { WHO_BREAKS, type EvolveOutcome, type EvolveResult } from "../../../../engine/evolve/evolve.ts";
+import { WHO_BREAKS, type EvolveOutcome } from "../../../../engine/evolve/evolve.ts";
 import type { ReadOutcome, RecordView } from "../../../../engine/evolve/read-as.ts";
 import { isInput } from "../../../../engine/workspace/index.ts";
 import { useAppStore } from "../../store/index.ts";
 import { getEditor } from "../editors/editorRegistry.ts";
-import { runEvolve } from "./evolveClient.ts";
+import { useDerived } from "../derived/useDerived.ts";
 import "./evolve.css";
 
 /** Short names for outcomes, as the badges say them. */
@@ -204,13 +204,6 @@ export function EvolvePanel() {
   const id = useId();
   const files = useAppStore((s) => s.files);
   const activeName = useAppStore((s) => s.active);
-  const latestBytes = useAppStore((s) => s.result?.bytes);
-  // The engine's every run brings a new array; the panel re-reads only when the bytes differ (a
-  // keystroke in the schema would otherwise start it twice: once for the schema, once for the bytes).
-  const bytesRef = useRef<Uint8Array | undefined>(undefined);
-  const same = (a: Uint8Array | undefined, b: Uint8Array | undefined) => a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]));
-  if (!same(bytesRef.current, latestBytes)) bytesRef.current = latestBytes;
-  const bytes = bytesRef.current;
   const messageTypes = useAppStore((s) => s.result?.messageTypes);
   const view = useAppStore((s) => s.evolveView);
   const setView = useAppStore((s) => s.setEvolveView);
@@ -223,29 +216,11 @@ export function EvolvePanel() {
     return active && "messageType" in active ? active.messageType : "";
   }, [files, activeName]);
   const type = view.type ?? inputType;
-  const [result, setResult] = useState<EvolveResult | undefined>(undefined);
-  const [failed, setFailed] = useState<string | undefined>(undefined);
+  // Computed by the page's derived layer in the Evolve Worker (the last result stays while the next is computed).
+  const derived = useDerived("evolve");
+  const result = derived.answer;
+  const failed = derived.error;
   const [v1Line, setV1Line] = useState<{ file: string; line: number } | undefined>(undefined);
-  const sequence = useRef(0);
-
-  useEffect(() => {
-    if (!view.against || !type || !bytes) {
-      setResult(undefined);
-      return;
-    }
-    const mine = ++sequence.current;
-    runEvolve({ against: view.against, current: protos, type, bytes, ...(view.whatIf ? { whatIf: view.whatIf } : {}) }).then(
-      (r) => {
-        if (mine !== sequence.current) return;
-        setResult(r);
-        setFailed(undefined);
-      },
-      (e: unknown) => {
-        if (mine !== sequence.current) return;
-        setFailed(e instanceof Error ? e.message : String(e));
-      },
-    );
-  }, [view.against, view.whatIf, protos, type, bytes]);
 
   // The latency benchmark's signal (e2e/latency.spec.ts): the panel shows a new result.
   useEffect(() => {

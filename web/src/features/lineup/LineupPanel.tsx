@@ -2,46 +2,24 @@
 // decoders, each in a Worker of its own (engine/decode/lineup.ts decides what each one read). One
 // row per field number any decoder reported, one column per decoder; a cell that differs from
 // another decoder's is marked, and a decoder that threw says so in its own words.
-import { useEffect, useId, useMemo, useState } from "react";
-import { LINEUP_DECODERS, type LineupDecoder } from "../../../../engine/decode/lineup.ts";
-import { LIBRARY_VERSIONS } from "../../../../engine/decode/versions.ts";
+import { useId } from "react";
+import type { LineupDecoder } from "../../../../engine/decode/lineup.ts";
 import { isInput } from "../../../../engine/workspace/index.ts";
 import { useAppStore } from "../../store/index.ts";
-import { decodeWith } from "./lineupClient.ts";
+import { useDerived } from "../derived/useDerived.ts";
 import "./lineup.css";
 
 type State = { status: "idle" | "running" } | { status: "done"; decoders: LineupDecoder[] };
 
 export function LineupPanel() {
   const id = useId();
-  const filesList = useAppStore((s) => s.files);
-  const activeName = useAppStore((s) => s.active);
-  const bytes = useAppStore((s) => s.result?.bytes);
-  const protos = useMemo(() => Object.fromEntries(filesList.filter((f) => f.kind === "proto").map((f) => [f.name, f.text])), [filesList]);
-  const type = useMemo(() => {
-    const active = filesList.find((f) => f.name === activeName && isInput(f)) ?? filesList.find(isInput);
+  const type = useAppStore((s) => {
+    const active = s.files.find((f) => f.name === s.active && isInput(f)) ?? s.files.find(isInput);
     return active && "messageType" in active && active.messageType ? active.messageType : "";
-  }, [filesList, activeName]);
-  const [state, setState] = useState<State>({ status: "idle" });
-
-  useEffect(() => {
-    if (!type || !bytes) {
-      setState({ status: "idle" });
-      return;
-    }
-    let live = true;
-    setState({ status: "running" });
-    // Each decoder in its Worker; the table shows them once all three have answered.
-    const timer = setTimeout(() => {
-      void Promise.all(LINEUP_DECODERS.map((d) => decodeWith(d, protos, type, bytes).catch((e: unknown): LineupDecoder => ({ name: d, version: LIBRARY_VERSIONS[d], ok: false, error: e instanceof Error ? e.message : String(e), fields: [] })))).then((decoders) => {
-        if (live) setState({ status: "done", decoders });
-      });
-    }, 120);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [protos, type, bytes]);
+  });
+  // Decoded by the page's derived layer, each decoder in its Worker; shown once all three answered.
+  const derived = useDerived("lineup");
+  const state: State = derived.status === "done" ? { status: "done", decoders: derived.answer } : { status: derived.status === "idle" ? "idle" : "running" };
 
   const numbers = state.status === "done" ? [...new Set(state.decoders.flatMap((d) => d.fields.map((f) => f.number)))].sort((a, b) => a - b) : [];
   const agree = state.status === "done" && numbers.every((n) => new Set(state.decoders.filter((d) => d.ok).map((d) => d.fields.find((f) => f.number === n)?.value ?? "")).size <= 1) && state.decoders.every((d) => d.ok === state.decoders[0]!.ok);
