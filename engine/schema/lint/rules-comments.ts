@@ -5,10 +5,9 @@
  * count at all. Synthetic elements (map entries, group fields, proto3-optional oneofs) are
  * skipped, as buf skips them.
  */
-import { isFieldSet } from "@bufbuild/protobuf";
-import { FieldDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
 import { COMMENT_IGNORE_PREFIX, q, type LintFile, type LintRule } from "./context.ts";
-import { enums, enumValues, fields, messages, methods, oneofs, services } from "./walk.ts";
+import { elementRule, type Named } from "./rule-shapes.ts";
+import { enums, enumValues, fields, isSyntheticOneof, messages, methods, oneofs, services } from "./walk.ts";
 
 /** FieldDescriptorProto.Type.TYPE_GROUP. */
 const TYPE_GROUP = 10;
@@ -20,23 +19,18 @@ function documented(comment: string): boolean {
   });
 }
 
-function commentRule(id: string, what: string, kind: string, each: (file: LintFile) => { name: string; path: number[] }[]): LintRule {
-  return {
+function commentRule(id: string, what: string, kind: string, each: (file: LintFile) => Named[]): LintRule {
+  return elementRule({
     id,
     description: `Checks that ${what} have non-empty comments.`,
     inDefault: false,
-    check(ctx) {
-      for (const file of ctx.files) {
-        for (const { name, path } of each(file)) {
-          // No location (a synthetic element): nothing to document.
-          if (file.span(path) === undefined) continue;
-          if (!documented(file.leadingComments(path))) {
-            ctx.report(id, file, path, `${kind} ${q(name)} should have a non-empty comment for documentation.`);
-          }
-        }
-      }
+    elements: each,
+    judge: ({ name, path }, file) => {
+      // No location (a synthetic element): nothing to document.
+      if (file.span(path) === undefined || documented(file.leadingComments(path))) return undefined;
+      return { path, message: `${kind} ${q(name)} should have a non-empty comment for documentation.` };
     },
-  };
+  });
 }
 
 export const commentRules: LintRule[] = [
@@ -56,11 +50,7 @@ export const commentRules: LintRule[] = [
   ),
   commentRule("COMMENT_ONEOF", "oneofs", "Oneof", (f) =>
     oneofs(messages(f.proto))
-      .filter((o) => {
-        // A proto3 `optional` field's synthetic oneof has nothing to document.
-        const members = o.parent.message.field.filter((fd) => isFieldSet(fd, FieldDescriptorProtoSchema.field.oneofIndex) && fd.oneofIndex === o.index);
-        return !(members.length === 1 && members[0]!.proto3Optional);
-      })
+      .filter((o) => !isSyntheticOneof(o))
       .map((o) => ({ name: o.oneof.name, path: o.path })),
   ),
   commentRule("COMMENT_RPC", "RPCs", "RPC", (f) => methods(f.proto).map((m) => ({ name: m.method.name, path: m.path }))),

@@ -6,6 +6,7 @@
 import type { FileDescriptorProto } from "@bufbuild/protobuf/wkt";
 import { toLowerSnakeCase } from "./case.ts";
 import { q, type LintFile, type LintRule } from "./context.ts";
+import { casingRule, elementRule, wholeFile, type Casing } from "./rule-shapes.ts";
 import { hasPackageVersion } from "./version.ts";
 
 /** SourceCodeInfo path of `package` (FileDescriptorProto field 2). */
@@ -55,140 +56,138 @@ const sameOptions: SameOption[] = [
 /** protobuf-es keeps proto2 presence as own properties; unset fields read from the prototype. */
 const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
 
-function sameOptionRule(s: SameOption): LintRule {
+/**
+ * buf's rules that the files of each group (a package, a directory) agree on one value: where a
+ * group's files hold two or more, every file of the group is reported at `path`.
+ */
+function agreementRule(
+  id: string,
+  description: string,
+  group: (f: LintFile) => string,
+  value: (f: LintFile) => string,
+  path: readonly number[],
+  message: (group: string, values: Set<string>) => string,
+): LintRule {
   return {
-    id: s.id,
-    description: `Checks that all files with a given package have the same value for the ${s.option} option.`,
+    id,
+    description,
     inDefault: true,
     check(ctx) {
-      for (const [pkg, files] of groupBy(ctx.files, (f) => f.proto.package)) {
-        const values = new Set(files.map((f) => s.value(f.proto)));
+      for (const [key, files] of groupBy(ctx.files, group)) {
+        const values = new Set(files.map(value));
         if (values.size < 2) continue;
-        const noValue = values.delete("");
-        const joined = q(sorted(values).join(","));
-        const message = noValue
-          ? `Files in package ${q(pkg)} have both values ${joined} and no value for option ${q(s.option)} and all values must be equal.`
-          : `Files in package ${q(pkg)} have multiple values ${joined} for option ${q(s.option)} and all values must be equal.`;
-        for (const f of files) ctx.report(s.id, f, [8, s.field], message);
+        const text = message(key, values);
+        for (const f of files) ctx.report(id, f, path, text);
       }
     },
   };
 }
 
+const packageOf = (f: LintFile): string => f.proto.package;
+const dirOfFile = (f: LintFile): string => dirOf(f.name);
+
+function sameOptionRule(s: SameOption): LintRule {
+  const description = `Checks that all files with a given package have the same value for the ${s.option} option.`;
+  return agreementRule(s.id, description, packageOf, (f) => s.value(f.proto), [8, s.field], (pkg, values) => {
+    const noValue = values.delete("");
+    const joined = q(sorted(values).join(","));
+    return noValue
+      ? `Files in package ${q(pkg)} have both values ${joined} and no value for option ${q(s.option)} and all values must be equal.`
+      : `Files in package ${q(pkg)} have multiple values ${joined} for option ${q(s.option)} and all values must be equal.`;
+  });
+}
+
+/** The package of a file that declares one (the rules about a package's name judge nothing else). */
+const declaredPackage = (f: LintFile): string[] => (f.proto.package === "" ? [] : [f.proto.package]);
+
+/** buf's casing of package names: each dot-separated part lower_snake_case. */
+const PACKAGE_CASE: Casing = { name: "lower_snake.case", convert: (pkg) => pkg.split(".").map(toLowerSnakeCase).join(".") };
+
 export const fileRules: LintRule[] = [
-  {
+  elementRule({
     id: "SYNTAX_SPECIFIED",
     description: "Checks that all files have a syntax specified.",
     inDefault: true,
-    check(ctx) {
-      for (const f of ctx.files) {
-        // protoc 3.21 leaves `syntax` empty even for an explicit `syntax = "proto2";`, but it
-        // records the statement's location (path [12]): that tells the two apart.
-        if (f.proto.syntax === "" && f.span([12]) === undefined) {
-          ctx.report(this.id, f, null, `Files must have a syntax explicitly specified. If no syntax is specified, the file defaults to "proto2".`);
-        }
-      }
-    },
-  },
-  {
+    elements: wholeFile,
+    // protoc 3.21 leaves `syntax` empty even for an explicit `syntax = "proto2";`, but it records
+    // the statement's location (path [12]): that tells the two apart.
+    judge: (f) =>
+      f.proto.syntax === "" && f.span([12]) === undefined
+        ? { path: null, message: `Files must have a syntax explicitly specified. If no syntax is specified, the file defaults to "proto2".` }
+        : undefined,
+  }),
+  elementRule({
     id: "PACKAGE_DEFINED",
     description: "Checks that all files have a package defined.",
     inDefault: true,
-    check(ctx) {
-      for (const f of ctx.files) if (f.proto.package === "") ctx.report(this.id, f, null, "Files must have a package defined.");
-    },
-  },
-  {
+    elements: wholeFile,
+    judge: (f) => (f.proto.package === "" ? { path: null, message: "Files must have a package defined." } : undefined),
+  }),
+  elementRule({
     id: "PACKAGE_DIRECTORY_MATCH",
     description: "Checks that all files are in a directory that matches their package name.",
     inDefault: true,
-    check(ctx) {
-      for (const f of ctx.files) {
-        const pkg = f.proto.package;
-        if (pkg === "") continue;
-        const expected = pkg.replaceAll(".", "/");
-        const dir = dirOf(f.name);
-        if (dir !== expected) {
-          const message = `Files with package ${q(pkg)} must be within a directory "${expected}" relative to root but were in directory "${dir}".`;
-          ctx.report(this.id, f, PACKAGE_PATH, message);
-        }
-      }
+    elements: declaredPackage,
+    judge: (pkg, f) => {
+      const expected = pkg.replaceAll(".", "/");
+      const dir = dirOf(f.name);
+      if (dir === expected) return undefined;
+      return { path: PACKAGE_PATH, message: `Files with package ${q(pkg)} must be within a directory "${expected}" relative to root but were in directory "${dir}".` };
     },
-  },
-  {
-    id: "PACKAGE_LOWER_SNAKE_CASE",
-    description: "Checks that packages are lower_snake.case.",
-    inDefault: true,
-    check(ctx) {
-      for (const f of ctx.files) {
-        const pkg = f.proto.package;
-        if (pkg === "") continue;
-        const expected = pkg.split(".").map(toLowerSnakeCase).join(".");
-        if (pkg !== expected) ctx.report(this.id, f, PACKAGE_PATH, `Package name ${q(pkg)} should be lower_snake.case, such as ${q(expected)}.`);
-      }
-    },
-  },
-  {
+  }),
+  casingRule("PACKAGE_LOWER_SNAKE_CASE", "Checks that packages are lower_snake.case.", "Package", PACKAGE_CASE, (f) =>
+    declaredPackage(f).map((pkg) => ({ name: pkg, path: PACKAGE_PATH })),
+  ),
+  elementRule({
     id: "PACKAGE_VERSION_SUFFIX",
     description:
       "Checks that the last component of all packages is a version of the form v\\d+, v\\d+test.*, v\\d+(alpha|beta)\\d+, or v\\d+p\\d+(alpha|beta)\\d+, where numbers are >=1.",
     inDefault: true,
-    check(ctx) {
-      for (const f of ctx.files) {
-        const pkg = f.proto.package;
-        if (pkg === "" || hasPackageVersion(pkg)) continue;
-        ctx.report(this.id, f, PACKAGE_PATH, `Package name ${q(pkg)} should be suffixed with a correctly formed version, such as ${q(pkg + ".v1")}.`);
-      }
+    elements: declaredPackage,
+    judge: (pkg) =>
+      hasPackageVersion(pkg)
+        ? undefined
+        : { path: PACKAGE_PATH, message: `Package name ${q(pkg)} should be suffixed with a correctly formed version, such as ${q(pkg + ".v1")}.` },
+  }),
+  agreementRule(
+    "PACKAGE_SAME_DIRECTORY",
+    "Checks that all files with a given package are in the same directory.",
+    packageOf,
+    dirOfFile,
+    PACKAGE_PATH,
+    (pkg, dirs) => `Multiple directories ${q(sorted(dirs).join(","))} contain files with package ${q(pkg)}.`,
+  ),
+  agreementRule(
+    "DIRECTORY_SAME_PACKAGE",
+    "Checks that all files in a given directory are in the same package.",
+    dirOfFile,
+    packageOf,
+    PACKAGE_PATH,
+    (dir, pkgs) => {
+      const noPackage = pkgs.delete("");
+      const joined = q(sorted(pkgs).join(","));
+      const prefix = !noPackage
+        ? `Multiple packages ${joined}`
+        : pkgs.size > 1
+          ? `Multiple packages ${joined} and file with no package`
+          : `Package ${joined} and file with no package`;
+      return `${prefix} detected within directory ${q(dir)}.`;
     },
-  },
-  {
-    id: "PACKAGE_SAME_DIRECTORY",
-    description: "Checks that all files with a given package are in the same directory.",
-    inDefault: true,
-    check(ctx) {
-      for (const [pkg, files] of groupBy(ctx.files, (f) => f.proto.package)) {
-        const dirs = new Set(files.map((f) => dirOf(f.name)));
-        if (dirs.size < 2) continue;
-        const message = `Multiple directories ${q(sorted(dirs).join(","))} contain files with package ${q(pkg)}.`;
-        for (const f of files) ctx.report(this.id, f, PACKAGE_PATH, message);
-      }
-    },
-  },
-  {
-    id: "DIRECTORY_SAME_PACKAGE",
-    description: "Checks that all files in a given directory are in the same package.",
-    inDefault: true,
-    check(ctx) {
-      for (const [dir, files] of groupBy(ctx.files, (f) => dirOf(f.name))) {
-        const pkgs = new Set(files.map((f) => f.proto.package));
-        if (pkgs.size < 2) continue;
-        const noPackage = pkgs.delete("");
-        const joined = q(sorted(pkgs).join(","));
-        const prefix = !noPackage
-          ? `Multiple packages ${joined}`
-          : pkgs.size > 1
-            ? `Multiple packages ${joined} and file with no package`
-            : `Package ${joined} and file with no package`;
-        for (const f of files) ctx.report(this.id, f, PACKAGE_PATH, `${prefix} detected within directory ${q(dir)}.`);
-      }
-    },
-  },
-  {
+  ),
+  elementRule({
     id: "FILE_LOWER_SNAKE_CASE",
     description: "Checks that filenames are lower_snake_case.",
     inDefault: true,
-    check(ctx) {
-      for (const f of ctx.files) {
-        const base = f.name.slice(f.name.lastIndexOf("/") + 1);
-        const dot = base.lastIndexOf(".");
-        const ext = dot >= 0 ? base.slice(dot) : "";
-        const stem = base.slice(0, base.length - ext.length);
-        const expected = toLowerSnakeCase(stem);
-        if (stem !== expected) {
-          ctx.report(this.id, f, null, `Filename ${q(base)} should be lower_snake_case${ext}, such as "${expected}${ext}".`);
-        }
-      }
+    elements: wholeFile,
+    judge: (f) => {
+      const base = f.name.slice(f.name.lastIndexOf("/") + 1);
+      const dot = base.lastIndexOf(".");
+      const ext = dot >= 0 ? base.slice(dot) : "";
+      const stem = base.slice(0, base.length - ext.length);
+      const expected = toLowerSnakeCase(stem);
+      if (stem === expected) return undefined;
+      return { path: null, message: `Filename ${q(base)} should be lower_snake_case${ext}, such as "${expected}${ext}".` };
     },
-  },
+  }),
   ...sameOptions.map(sameOptionRule),
 ];

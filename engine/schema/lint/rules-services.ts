@@ -4,6 +4,7 @@
  */
 import { toPascalCase } from "./case.ts";
 import { q, type LintFile, type LintRule } from "./context.ts";
+import { casingRule, elementRule, PASCAL_CASE } from "./rule-shapes.ts";
 import { methods, services, typeName, type MethodEntry } from "./walk.ts";
 
 const EMPTY = "google.protobuf.Empty";
@@ -12,92 +13,57 @@ const simpleName = (name: string): string => name.slice(name.lastIndexOf(".") + 
 
 function standardNameRule(id: string, kind: "request" | "response"): LintRule {
   const suffix = kind === "request" ? "Request" : "Response";
-  return {
+  return elementRule({
     id,
     description: `Checks that RPC ${kind} type names are RPCName${suffix} or ServiceNameRPCName${suffix} (configurable).`,
     inDefault: true,
-    check(ctx) {
-      for (const file of ctx.files) {
-        const allowEmpty = kind === "request" ? ctx.settings.rpcAllowGoogleProtobufEmptyRequests : ctx.settings.rpcAllowGoogleProtobufEmptyResponses;
-        for (const m of methods(file.proto)) {
-          const fullType = typeName(kind === "request" ? m.method.inputType : m.method.outputType);
-          if (allowEmpty && fullType === EMPTY) continue;
-          const name = simpleName(fullType);
-          const expected1 = toPascalCase(m.method.name) + suffix;
-          const expected2 = toPascalCase(m.service.service.name) + expected1;
-          if (name !== expected1 && name !== expected2) {
-            // input_type is field 2 of MethodDescriptorProto, output_type field 3.
-            const path = [...m.path, kind === "request" ? 2 : 3];
-            ctx.report(id, file, path, `RPC ${kind} type ${q(name)} should be named ${q(expected1)} or ${q(expected2)}.`);
-          }
-        }
-      }
+    elements: (f) => methods(f.proto),
+    judge: (m, _file, ctx) => {
+      const allowEmpty = kind === "request" ? ctx.settings.rpcAllowGoogleProtobufEmptyRequests : ctx.settings.rpcAllowGoogleProtobufEmptyResponses;
+      const fullType = typeName(kind === "request" ? m.method.inputType : m.method.outputType);
+      if (allowEmpty && fullType === EMPTY) return undefined;
+      const name = simpleName(fullType);
+      const expected1 = toPascalCase(m.method.name) + suffix;
+      const expected2 = toPascalCase(m.service.service.name) + expected1;
+      if (name === expected1 || name === expected2) return undefined;
+      // input_type is field 2 of MethodDescriptorProto, output_type field 3.
+      const path = [...m.path, kind === "request" ? 2 : 3];
+      return { path, message: `RPC ${kind} type ${q(name)} should be named ${q(expected1)} or ${q(expected2)}.` };
     },
-  };
+  });
 }
 
 function streamingRule(id: string, kind: "client" | "server"): LintRule {
-  return {
+  return elementRule({
     id,
     description: `Checks that RPCs are not ${kind} streaming.`,
     inDefault: false,
-    check(ctx) {
-      for (const file of ctx.files) {
-        for (const m of methods(file.proto)) {
-          const streaming = kind === "client" ? m.method.clientStreaming : m.method.serverStreaming;
-          if (streaming) ctx.report(id, file, m.path, `RPC ${q(m.method.name)} is ${kind} streaming.`);
-        }
-      }
+    elements: (f) => methods(f.proto),
+    judge: (m) => {
+      const streaming = kind === "client" ? m.method.clientStreaming : m.method.serverStreaming;
+      return streaming ? { path: m.path, message: `RPC ${q(m.method.name)} is ${kind} streaming.` } : undefined;
     },
-  };
+  });
 }
 
 export const serviceRules: LintRule[] = [
-  {
-    id: "SERVICE_PASCAL_CASE",
-    description: "Checks that services are PascalCase.",
-    inDefault: true,
-    check(ctx) {
-      for (const file of ctx.files) {
-        for (const s of services(file.proto)) {
-          const expected = toPascalCase(s.service.name);
-          if (s.service.name !== expected) {
-            ctx.report(this.id, file, [...s.path, 1], `Service name ${q(s.service.name)} should be PascalCase, such as ${q(expected)}.`);
-          }
-        }
-      }
-    },
-  },
-  {
+  casingRule("SERVICE_PASCAL_CASE", "Checks that services are PascalCase.", "Service", PASCAL_CASE, (f) =>
+    services(f.proto).map((s) => ({ name: s.service.name, path: [...s.path, 1] })),
+  ),
+  elementRule({
     id: "SERVICE_SUFFIX",
     description: 'Checks that services have a consistent suffix (configurable, default suffix is "Service").',
     inDefault: true,
-    check(ctx) {
-      for (const file of ctx.files) {
-        for (const s of services(file.proto)) {
-          const suffix = ctx.settings.serviceSuffix;
-          if (!s.service.name.endsWith(suffix)) {
-            ctx.report(this.id, file, [...s.path, 1], `Service name ${q(s.service.name)} should be suffixed with ${q(suffix)}.`);
-          }
-        }
-      }
+    elements: (f) => services(f.proto),
+    judge: (s, _file, ctx) => {
+      const suffix = ctx.settings.serviceSuffix;
+      if (s.service.name.endsWith(suffix)) return undefined;
+      return { path: [...s.path, 1], message: `Service name ${q(s.service.name)} should be suffixed with ${q(suffix)}.` };
     },
-  },
-  {
-    id: "RPC_PASCAL_CASE",
-    description: "Checks that RPCs are PascalCase.",
-    inDefault: true,
-    check(ctx) {
-      for (const file of ctx.files) {
-        for (const m of methods(file.proto)) {
-          const expected = toPascalCase(m.method.name);
-          if (m.method.name !== expected) {
-            ctx.report(this.id, file, [...m.path, 1], `RPC name ${q(m.method.name)} should be PascalCase, such as ${q(expected)}.`);
-          }
-        }
-      }
-    },
-  },
+  }),
+  casingRule("RPC_PASCAL_CASE", "Checks that RPCs are PascalCase.", "RPC", PASCAL_CASE, (f) =>
+    methods(f.proto).map((m) => ({ name: m.method.name, path: [...m.path, 1] })),
+  ),
   standardNameRule("RPC_REQUEST_STANDARD_NAME", "request"),
   standardNameRule("RPC_RESPONSE_STANDARD_NAME", "response"),
   {

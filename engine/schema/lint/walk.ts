@@ -7,6 +7,8 @@
  * extension = 6, oneof_decl = 8; enum value = 2; method = 2. Walks use an explicit stack,
  * never recursion, so deep nesting cannot overflow.
  */
+import { isFieldSet } from "@bufbuild/protobuf";
+import { FieldDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
 import type {
   DescriptorProto,
   EnumDescriptorProto,
@@ -109,6 +111,16 @@ export function oneofs(all: MessageEntry[]): OneofEntry[] {
     m.message.oneofDecl.forEach((oneof, index) => out.push({ oneof, path: [...m.path, 8, index], parent: m, index }));
   }
   return out;
+}
+
+/**
+ * Whether a oneof is the synthetic one protoc makes for a proto3 `optional` field (its only
+ * member is that field; oneof_index is proto2-optional, so its presence is checked). buf judges
+ * and documents only real oneofs.
+ */
+export function isSyntheticOneof(o: OneofEntry): boolean {
+  const members = o.parent.message.field.filter((fd) => isFieldSet(fd, FieldDescriptorProtoSchema.field.oneofIndex) && fd.oneofIndex === o.index);
+  return members.length === 1 && members[0]!.proto3Optional;
 }
 
 export function services(file: FileDescriptorProto): ServiceEntry[] {
