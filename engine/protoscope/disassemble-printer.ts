@@ -13,6 +13,8 @@
  * in `overrides`. `finishBytes` lays everything out into a second buffer.
  */
 
+import type { LinkRecorder } from "./disassemble-links.ts";
+
 /** How an indentation block behaves when it ends. */
 export interface BlockInfo {
   /** The block starts and ends with delimiters (`{`, `}`), so folding needs no space before/after them. */
@@ -54,6 +56,8 @@ function runeCountOf(s: string): number {
 }
 
 export class Printer {
+  /** Where the disassembler records its links (disassemble-links.ts): moved with the text. */
+  links: LinkRecorder | undefined;
   private buf: Uint8Array;
   private len = 0;
   /** Start offset in `buf` of each line; a line ends where the next starts (the last at `len`). */
@@ -140,6 +144,11 @@ export class Printer {
       if (this.overrides.size > 0) for (let i = count; i < this.lines; i++) this.overrides.delete(i);
       this.lines = count;
     }
+  }
+
+  /** The position in the line buffer the next write goes to (for LinkRecorder points). */
+  get offset(): number {
+    return this.len;
   }
 
   /** Appends text to the current line. */
@@ -447,12 +456,14 @@ export class Printer {
           if (!spaced) {
             this.buf.copyWithin(at - 1, at, this.len);
             this.len--;
+            this.links?.shiftFrom(at, -1);
           }
         } else if (spaced) {
           this.reserve(1);
           this.buf.copyWithin(at + 1, at, this.len);
           this.buf[at] = SPACE;
           this.len++;
+          this.links?.shiftFrom(at, 1);
         }
       }
       pads[start] = pads[last]!;
@@ -477,6 +488,9 @@ export class Printer {
     for (let i = 0; i < count; i++) starts[i] = this.starts[first + i]! - base;
     starts[count] = bytes.length;
     this.truncateLines(first);
+    // The values' link points (sorted), moved with each value below.
+    const links = this.links;
+    let point = links ? links.firstFrom(base) : 0;
     const widths = new Int32Array(cols);
     let from = 0;
     while (from < count) {
@@ -499,6 +513,11 @@ export class Printer {
         const pad = widths[col]! - runeCount(bytes, starts[i]!, starts[i + 1]!);
         this.reserve(Math.max(pad, 0));
         for (let k = 0; k < pad; k++) this.buf[this.len++] = SPACE;
+        if (links) {
+          const lineEnd = base + starts[i + 1]!;
+          const moved = this.len - (base + starts[i]!);
+          for (; point < links.count && links.points[point]! < lineEnd; point++) links.points[point]! += moved;
+        }
         this.writeBytes(bytes, starts[i]!, starts[i + 1]!);
         if (lineRemarks[i] !== 0) this.remarkOf[this.lines - 1] = lineRemarks[i]!;
       }
@@ -542,8 +561,11 @@ export class Printer {
     this.commentColUntil = -1;
     const remarkOf = this.remarkCount > 0 ? this.remarkOf : undefined;
     const overrides = this.overrides.size > 0 ? this.overrides : undefined;
+    // Where each line's text starts in the output, for the link points (disassemble-links.ts).
+    const lineOut = this.links ? new Int32Array(n) : undefined;
     for (let i = 0; i < n; i++) {
       const lead = indent * INDENT;
+      if (lineOut) lineOut[i] = o + lead;
       const from = starts[i]!;
       const to = (i + 1 < n ? starts[i + 1]! : this.len) - pads[i]!;
       need -= lead + (to - from) + 1;
@@ -569,6 +591,10 @@ export class Printer {
     }
     const text = out.subarray(0, o);
     this.out = new Uint8Array(0);
+    if (this.links && lineOut) {
+      this.links.place(starts, lineOut, n);
+      this.links.toUtf16(text);
+    }
     return text;
   }
 

@@ -12,6 +12,8 @@
 import type { DescMessage } from "@bufbuild/protobuf";
 import { Printer } from "./disassemble-printer.ts";
 import type { BlockInfo } from "./disassemble-printer.ts";
+import { LinkRecorder } from "./disassemble-links.ts";
+import type { RangeTree } from "../annotate/sources.ts";
 import {
   float32FromBits,
   float64FromBits,
@@ -150,9 +152,13 @@ class Disassembler {
   private readonly maxDepth: number;
   private readonly inheritSchema: boolean;
 
+  /** The links being recorded (disassembleLinked), or undefined. */
+  private readonly rec: LinkRecorder | undefined;
+
   constructor(
     private readonly bytes: Uint8Array,
     options: DisassembleOptions,
+    links = false,
   ) {
     this.explicitTypes = options.explicitWireTypes ?? false;
     this.explicitLengths = options.explicitLengthPrefixes ?? false;
@@ -165,6 +171,9 @@ class Disassembler {
     this.inheritSchema = options.protoscopeUnknownFields ?? false;
     this.p = new Printer(bytes.length);
     if (options.message) this.descs.push(schemaOf(options.message));
+    // Explicit wire types and lengths print shapes the recorder does not follow.
+    this.rec = links && !this.explicitTypes && !this.explicitLengths ? new LinkRecorder() : undefined;
+    this.p.links = this.rec;
   }
 
   run(): Printer {
@@ -194,15 +203,26 @@ class Disassembler {
   /** Prints one field starting at `pos` (known to be readable); returns where the next starts. */
   private field(pos: number, end: number): number {
     const bytes = this.bytes;
+    const tagStart = pos;
     pos = readVarint(bytes, pos, end, this.varint);
     const { lo, hi, extra } = this.varint;
     const numLo = ((lo >>> 3) | (hi << 29)) >>> 0;
     const numHi = hi >>> 3;
     const p = this.p;
+    const rec = this.rec;
+    const tagText = p.offset;
     if (extra > 0) p.write(`long-form:${extra} `);
     if (numHi === 0) p.writeNumber(numLo);
     else p.write(formatUint64(numLo, numHi));
     p.writeByte(COLON);
+    if (rec) {
+      // A field: its tag, then its value (or, for a group, what the recorder does not follow).
+      const wireType = lo & 7;
+      if (extra > 0 || wireType === 3 || wireType === 4) rec.lost = true;
+      const from = rec.point(tagText);
+      rec.openNode(tagStart, from);
+      rec.leaf(tagStart, pos, from, rec.point(p.offset - 1));
+    }
     // protoscope looks the number up as an int32 (it truncates), so we do too.
     const fd = this.descs.length > 0 ? (this.descs[this.descs.length - 1]?.field(numLo | 0) ?? undefined) : undefined;
     if (this.fieldNames && fd) p.remark(fd.name);
@@ -211,15 +231,15 @@ class Disassembler {
       case 0:
         if (this.explicitTypes) p.write("VARINT ");
         else p.writeByte(SPACE);
-        return this.varintValue(pos, end, fd);
+        return this.closeField(this.varintValue(pos, end, fd));
       case 1:
         if (this.explicitTypes) p.write("I64 ");
         else p.writeByte(SPACE);
-        return this.fixed64Value(pos, end, fd);
+        return this.closeField(this.fixed64Value(pos, end, fd));
       case 5:
         if (this.explicitTypes) p.write("I32 ");
         else p.writeByte(SPACE);
-        return this.fixed32Value(pos, end, fd);
+        return this.closeField(this.fixed32Value(pos, end, fd));
       case 3:
         this.startGroup(numLo, numHi, fd);
         return pos;
@@ -230,6 +250,13 @@ class Disassembler {
         // Wire type 2 (6 and 7 never reach here: scanFields stops before them).
         return this.delimited(pos, end, fd);
     }
+  }
+
+  /** Closes the field node of a scalar field whose value ends at `next` (the value's text last printed). */
+  private closeField(next: number): number {
+    const rec = this.rec;
+    if (rec) rec.closeNode(next, rec.count - 1);
+    return next;
   }
 
   private startGroup(lo: number, hi: number, fd: SchemaField | undefined): void {
@@ -325,6 +352,7 @@ class Disassembler {
     const p = this.p;
     if (this.explicitTypes || this.explicitLengths) p.write("LEN");
     p.writeByte(SPACE);
+    const lengthStart = pos;
     pos = readVarint(this.bytes, pos, end, this.varint);
     const { lo: length, extra } = this.varint;
     const payloadEnd = pos + length;
@@ -333,6 +361,13 @@ class Disassembler {
       p.write(String(length));
       this.startBlock(PREFIXED);
     } else {
+      const rec = this.rec;
+      if (rec) {
+        if (extra > 0) rec.lost = true;
+        // The length prefix's bytes are its `{`.
+        const at = rec.point(p.offset);
+        rec.leaf(lengthStart, pos, at, at);
+      }
       p.writeByte(OPEN_BRACE);
       this.startBlock(BRACES);
     }
@@ -500,6 +535,8 @@ class Disassembler {
     this.hex(from, end);
     if (!this.explicitLengths) {
       this.p.newLine();
+      // The field's text ends with its `}`.
+      if (this.rec) this.rec.closeNode(end, this.rec.point(this.p.offset));
       this.p.writeByte(CLOSE_BRACE);
     }
     this.endBlock();
@@ -535,7 +572,11 @@ class Disassembler {
   private quoted(start: number, end: number): void {
     const bytes = this.bytes;
     const p = this.p;
+    const rec = this.rec;
     p.newLine();
+    // Each line is a string token of its own, over the bytes it holds.
+    let lineStart = start;
+    let lineText = rec ? rec.point(p.offset) : 0;
     p.writeByte(QUOTE);
     let run = start; // start of a run of bytes to copy as they are
     for (let pos = start; pos < end; ) {
@@ -543,7 +584,10 @@ class Disassembler {
         p.writeBytes(bytes, run, pos);
         run = pos;
         p.writeByte(QUOTE);
+        if (rec) rec.leaf(lineStart, pos, lineText, rec.point(p.offset - 1));
         p.newLine();
+        lineStart = pos;
+        if (rec) lineText = rec.point(p.offset);
         p.writeByte(QUOTE);
       }
       const b = bytes[pos]!;
@@ -570,25 +614,34 @@ class Disassembler {
     }
     p.writeBytes(bytes, run, end);
     p.writeByte(QUOTE);
+    if (rec) rec.leaf(lineStart, end, lineText, rec.point(p.offset - 1));
   }
 
   /** Prints [from, to) as hex literals, 40 bytes a line. */
   private hex(from: number, to: number): void {
     const p = this.p;
+    const rec = this.rec;
     for (let line = from; line < to; line += HEX_BYTES_PER_LINE) {
       p.newLine();
+      const text = rec ? rec.point(p.offset) : 0;
       p.writeByte(BACKTICK);
       p.writeHex(this.bytes, line, Math.min(to, line + HEX_BYTES_PER_LINE));
       p.writeByte(BACKTICK);
+      if (rec) rec.leaf(line, Math.min(to, line + HEX_BYTES_PER_LINE), text, rec.point(p.offset - 1));
     }
   }
 
   private varintValue(pos: number, end: number, fd: SchemaField | undefined): number {
+    const start = pos;
     pos = readVarint(this.bytes, pos, end, this.varint);
     if (pos < 0) return -1;
     const { lo, hi, extra } = this.varint;
     const p = this.p;
-    if (extra > 0) p.write(`long-form:${extra} `);
+    const text = p.offset;
+    if (extra > 0) {
+      p.write(`long-form:${extra} `);
+      if (this.rec) this.rec.lost = true;
+    }
     switch (fd?.kind) {
       case "bool":
         // protoscope writes `long-form:N false`, which its assembler refuses (a long form takes a
@@ -618,6 +671,7 @@ class Disassembler {
         if (hi === 0) p.writeNumber(lo);
         else p.write(formatInt64(lo, hi));
     }
+    if (this.rec) this.rec.leaf(start, pos, this.rec.point(text), this.rec.point(p.offset - 1));
     return pos;
   }
 
@@ -648,6 +702,7 @@ class Disassembler {
     const hi = wide ? (b[pos + 4]! | (b[pos + 5]! << 8) | (b[pos + 6]! << 16) | (b[pos + 7]! << 24)) >>> 0 : 0;
     const suffix = wide ? "i64" : "i32";
     const p = this.p;
+    const text = p.offset;
     switch (fd?.kind) {
       case "uint32":
       case "uint64":
@@ -689,6 +744,7 @@ class Disassembler {
         }
       }
     }
+    if (this.rec) this.rec.leaf(pos, pos + size, this.rec.point(text), this.rec.point(p.offset - 1));
     return pos + size;
   }
 }
@@ -714,19 +770,38 @@ export function disassemble(bytes: Uint8Array, options: DisassembleOptions = {})
 const decoder = new TextDecoder();
 
 /**
+ * `disassemble`, and the tree of how its text links to `bytes` (the same shape as the assembler's
+ * tree of that text: disassemble-links.ts), recorded as it prints, so the text need not be
+ * assembled again to link it. `links` is undefined when the printing took a shape the recorder
+ * does not follow (groups, long-form varints, explicit wire types or lengths).
+ */
+export function disassembleLinked(bytes: Uint8Array, options: DisassembleOptions = {}): { text: string; links: RangeTree | undefined } {
+  const { utf8, links } = disassembleRecorded(bytes, options, true);
+  return { text: decoder.decode(utf8), links };
+}
+
+/**
  * `disassemble` as UTF-8 bytes, for writing straight to a file or a pipe (the text is built as
  * bytes, so this skips making a string and encoding it again).
  */
 export function disassembleToUtf8(bytes: Uint8Array, options: DisassembleOptions = {}): Uint8Array {
-  if (options.maxDepth !== undefined) return new Disassembler(bytes, options).run().finishBytes()!;
+  return disassembleRecorded(bytes, options, false).utf8;
+}
+
+function disassembleRecorded(bytes: Uint8Array, options: DisassembleOptions, record: boolean): { utf8: Uint8Array; links: RangeTree | undefined } {
+  const done = (printer: Printer, utf8: Uint8Array) => ({ utf8, links: printer.links && !printer.links.lost ? printer.links.tree() : undefined });
+  if (options.maxDepth !== undefined) {
+    const printer = new Disassembler(bytes, options, record).run();
+    return done(printer, printer.finishBytes()!);
+  }
   for (let limit = Infinity; ; ) {
-    const d = new Disassembler(bytes, { ...options, maxDepth: limit });
+    const d = new Disassembler(bytes, { ...options, maxDepth: limit }, record);
     const printer = d.run();
     const next = limit === Infinity ? FALLBACK_MAX_DEPTH : limit >> 1;
     // Nesting no deeper than the next limit prints the same under it: keep this text.
-    if (limit === 0 || d.deepest <= next) return printer.finishBytes()!;
+    if (limit === 0 || d.deepest <= next) return done(printer, printer.finishBytes()!);
     const text = printer.finishBytes(maxPadding(printer.unpaddedSize()));
-    if (text) return text;
+    if (text) return done(printer, text);
     limit = next;
   }
 }

@@ -13,7 +13,7 @@ import { noSpan, spanFile, type Diagnostic, type DiagnosticCode } from "../diagn
 import { assemble } from "../protoscope/assembler.ts";
 import { assembledRanges } from "../protoscope/assemble-annotations.ts";
 import type { AssemblyMemo } from "../protoscope/assembly-memo.ts";
-import { disassemble, disassembleToUtf8, type DisassembleOptions } from "../protoscope/disassemble.ts";
+import { disassemble, disassembleLinked, disassembleToUtf8, type DisassembleOptions } from "../protoscope/disassemble.ts";
 import type { encodeTextFormat, FieldOrder } from "../schema/textformat/index.ts";
 import { closestName } from "../schema/message-names.ts";
 import type { CompiledSchema } from "./schema.ts";
@@ -210,18 +210,25 @@ function runBytes(bytes: Uint8Array, message: DescMessage | undefined, own: Diag
     result.disassemblyUtf8 = disassembleToUtf8(bytes, printing);
     return;
   }
-  result.disassembly = disassemble(bytes, printing);
   result.sourceFile = result.active;
-  // Assembling the disassembly gives the same bytes back, with links into the text shown; the
-  // decoded tree takes them, so the result has one tree (engine/annotate/sources.ts).
-  if (options.relink !== false && (!limits || size <= RELINK_LIMIT)) {
-    const again = assemble(result.disassembly);
-    if (!sameBytes(again.bytes, bytes)) return;
-    result.sourceAnnotations = decoded ? attachSources(decoded, assembledRanges(again.annotations) ?? again.annotations) : again.annotations;
+  if (options.relink === false || (limits && size > RELINK_LIMIT)) {
+    result.disassembly = disassemble(bytes, printing);
+    return;
   }
+  // The disassembler records where each byte is printed, so the tree links into the text shown;
+  // where it could not follow its own printing (groups, long forms), assembling the text again
+  // gives the same bytes back, with the links.
+  const { text, links } = decoded ? disassembleLinked(bytes, printing) : { text: disassemble(bytes, printing), links: undefined };
+  result.disassembly = text;
+  if (decoded && links) {
+    result.sourceAnnotations = attachSources(decoded, links);
+    return;
+  }
+  const again = assemble(text);
+  if (!sameBytes(again.bytes, bytes)) return;
+  result.sourceAnnotations = decoded ? attachSources(decoded, assembledRanges(again.annotations) ?? again.annotations) : again.annotations;
 }
 
-/** The diagnostics with their text spans (and position-less ones) naming `file` (copies; the inputs are not changed). */
 function inFile(list: readonly Diagnostic[], file: string): Diagnostic[] {
   return list.map((d) => (d.span.kind !== "bytes" && d.span.file === undefined ? { ...d, span: { ...d.span, file } } : d));
 }
