@@ -195,6 +195,34 @@ function shortName(fullName: string): string {
 const has = (o: UninterpretedOption, name: "positiveIntValue" | "negativeIntValue" | "doubleValue" | "identifierValue" | "stringValue" | "aggregateValue") =>
   isFieldSet(o, UninterpretedOptionSchema.field[name]);
 
+/** The range of each integer option type, as protoc names the type in its messages. */
+const INTEGER_RANGES = {
+  int32: [-2147483648n, 2147483647n],
+  int64: [-9223372036854775808n, 9223372036854775807n],
+  uint32: [0n, 4294967295n],
+  uint64: [0n, 18446744073709551615n],
+} as const;
+
+/**
+ * An integer option's value, with protoc's errors: a positive value above the type's maximum, a
+ * negative one for a signed type below its minimum, or no integer (or a negative one for an
+ * unsigned type). The checks protoc leaves out cannot fail: a uint64 positive_int_value and an
+ * int64 negative_int_value always fit.
+ */
+function integerValue(o: UninterpretedOption, type: keyof typeof INTEGER_RANGES, full: string): bigint {
+  const [min, max] = INTEGER_RANGES[type];
+  const outOfRange = () => new OptionError("OPTION_VALUE", `Value out of range, ${min} to ${max}, for ${type} option "${full}".`);
+  if (has(o, "positiveIntValue")) {
+    if (o.positiveIntValue > max) throw outOfRange();
+    return o.positiveIntValue;
+  }
+  if (min < 0n && has(o, "negativeIntValue")) {
+    if (o.negativeIntValue < min) throw outOfRange();
+    return o.negativeIntValue;
+  }
+  throw new OptionError("OPTION_VALUE", `Value must be integer, from ${min} to ${max}, for ${type} option "${full}".`);
+}
+
 function setOptionValue(builder: FileBuilder, field: OptionField, o: UninterpretedOption, w: ByteWriter): void {
   const f = field.proto;
   const n = f.number;
@@ -203,40 +231,21 @@ function setOptionValue(builder: FileBuilder, field: OptionField, o: Uninterpret
   switch (f.type) {
     case Type.INT32:
     case Type.SINT32:
-    case Type.SFIXED32: {
-      let v: bigint;
-      if (has(o, "positiveIntValue")) {
-        if (o.positiveIntValue > 2147483647n) throw valueError(`Value out of range, -2147483648 to 2147483647, for int32 option "${full}".`);
-        v = o.positiveIntValue;
-      } else if (has(o, "negativeIntValue")) {
-        if (o.negativeIntValue < -2147483648n) throw valueError(`Value out of range, -2147483648 to 2147483647, for int32 option "${full}".`);
-        v = o.negativeIntValue;
-      } else throw valueError(`Value must be integer, from -2147483648 to 2147483647, for int32 option "${full}".`);
-      writeInteger(w, f.type, n, v);
+    case Type.SFIXED32:
+      writeInteger(w, f.type, n, integerValue(o, "int32", full));
       return;
-    }
     case Type.INT64:
     case Type.SINT64:
-    case Type.SFIXED64: {
-      let v: bigint;
-      if (has(o, "positiveIntValue")) {
-        if (o.positiveIntValue > 9223372036854775807n) throw valueError(`Value out of range, -9223372036854775808 to 9223372036854775807, for int64 option "${full}".`);
-        v = o.positiveIntValue;
-      } else if (has(o, "negativeIntValue")) v = o.negativeIntValue;
-      else throw valueError(`Value must be integer, from -9223372036854775808 to 9223372036854775807, for int64 option "${full}".`);
-      writeInteger(w, f.type, n, v);
+    case Type.SFIXED64:
+      writeInteger(w, f.type, n, integerValue(o, "int64", full));
       return;
-    }
     case Type.UINT32:
     case Type.FIXED32:
-      if (!has(o, "positiveIntValue")) throw valueError(`Value must be integer, from 0 to 4294967295, for uint32 option "${full}".`);
-      if (o.positiveIntValue > 4294967295n) throw valueError(`Value out of range, 0 to 4294967295, for uint32 option "${full}".`);
-      writeInteger(w, f.type, n, o.positiveIntValue);
+      writeInteger(w, f.type, n, integerValue(o, "uint32", full));
       return;
     case Type.UINT64:
     case Type.FIXED64:
-      if (!has(o, "positiveIntValue")) throw valueError(`Value must be integer, from 0 to 18446744073709551615, for uint64 option "${full}".`);
-      writeInteger(w, f.type, n, o.positiveIntValue);
+      writeInteger(w, f.type, n, integerValue(o, "uint64", full));
       return;
     case Type.FLOAT:
     case Type.DOUBLE: {
