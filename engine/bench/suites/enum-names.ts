@@ -7,8 +7,8 @@
  * same message: the outputs compared are its binary encoding.
  */
 import { fromBinary, fromJsonString, toBinary, toJsonString, create, type DescMessage } from "@bufbuild/protobuf";
-import { compile } from "../../schema/index.ts";
 import type { PreparedCase, Suite } from "../types.ts";
+import { compiledMessage } from "./compiled.ts";
 
 /** The schema: a Stoplight enum whose values carry their prefix (the enum lesson's fix). */
 export const ENUM_NAMES_PROTO = `syntax = "proto3";
@@ -34,12 +34,7 @@ message Signals {
 const COUNT = 1000;
 const IMPLS = ["binary", "json", "json-numbers"] as const;
 
-function signalsType(): DescMessage {
-  const result = compile({ "enums.proto": ENUM_NAMES_PROTO });
-  const type = result.registry?.getMessage("wirelab.enums.Signals");
-  if (!type) throw new Error(`enums.proto does not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`);
-  return type;
-}
+const signalsType = (): DescMessage => compiledMessage("enums.proto", ENUM_NAMES_PROTO, "wirelab.enums.Signals");
 
 /** 1000 signals cycling through the three colours (never the zero value, which JSON would omit). */
 function signals(type: DescMessage) {

@@ -7,8 +7,8 @@
  * read.
  */
 import { create, fromBinary, toBinary, toJsonString, type DescMessage } from "@bufbuild/protobuf";
-import { compile } from "../../schema/index.ts";
 import type { PreparedCase, Suite } from "../types.ts";
+import { compiledMessage } from "./compiled.ts";
 
 export const EVOLVE_V1_PROTO = `syntax = "proto3";
 package wirelab.evolve;
@@ -41,12 +41,7 @@ const CASES = ["decode", "roundtrip"] as const;
 const IMPLS = ["kept", "dropped"] as const;
 const ROWS = 200;
 
-function orderType(proto: string): DescMessage {
-  const result = compile({ "order.proto": proto });
-  const type = result.registry?.getMessage("wirelab.evolve.Order");
-  if (!type) throw new Error(`order.proto does not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`);
-  return type;
-}
+const orderType = (proto: string): DescMessage => compiledMessage("order.proto", proto, "wirelab.evolve.Order");
 
 /** The stored rows, written with v1 (every field set, deterministic). */
 export function storedRows(): Uint8Array[] {

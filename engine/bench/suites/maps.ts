@@ -5,9 +5,9 @@
  * and encoded back from each. Both must hold the same entries (the output compared is the sorted
  * list of key=value pairs).
  */
-import { create, fromBinary, toBinary, type DescMessage } from "@bufbuild/protobuf";
-import { compile } from "../../schema/index.ts";
+import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import type { PreparedCase, Suite } from "../types.ts";
+import { compiledMessages } from "./compiled.ts";
 
 export const MAPS_PROTO = `syntax = "proto3";
 package wirelab.maps;
@@ -29,13 +29,7 @@ const CASES = ["decode", "encode"] as const;
 const IMPLS = ["repeated-entry", "map"] as const;
 const ENTRIES = 200;
 
-function types(): { map: DescMessage; list: DescMessage } {
-  const result = compile({ "maps.proto": MAPS_PROTO });
-  const map = result.registry?.getMessage("wirelab.maps.AsMap");
-  const list = result.registry?.getMessage("wirelab.maps.AsList");
-  if (!map || !list) throw new Error(`maps.proto does not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`);
-  return { map, list };
-}
+const types = () => compiledMessages("maps.proto", MAPS_PROTO, { map: "wirelab.maps.AsMap", list: "wirelab.maps.AsList" });
 
 const key = (i: number) => `player-${(i * 7919) % 100003}`;
 // Never 0: a map writer writes a zero value inside its entry, a list entry with implicit presence leaves it out.

@@ -6,9 +6,9 @@
  * Both must read back the same message (the output compared is its ProtoJSON).
  */
 import { create, fromBinary, toBinary, toJsonString, type DescMessage } from "@bufbuild/protobuf";
-import { compile } from "../../schema/index.ts";
 import { concatBytes } from "../../wire/bytes.ts";
 import type { PreparedCase, Suite } from "../types.ts";
+import { compiledMessage } from "./compiled.ts";
 
 export const MERGING_PROTO = `syntax = "proto3";
 package wirelab.merging;
@@ -36,12 +36,7 @@ const IMPLS = ["one-message", "patches"] as const;
 const TAGS = 64;
 const BADGES = 256;
 
-function profileType(): DescMessage {
-  const result = compile({ "merging.proto": MERGING_PROTO });
-  const type = result.registry?.getMessage("wirelab.merging.Profile");
-  if (!type) throw new Error(`merging.proto does not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`);
-  return type;
-}
+const profileType = (): DescMessage => compiledMessage("merging.proto", MERGING_PROTO, "wirelab.merging.Profile");
 
 const tag = (i: number) => `tag-${i}`;
 const badge = (i: number) => 100 + i * 37;

@@ -8,8 +8,8 @@
  * compared is the values read back, field by field).
  */
 import { create, fromBinary, toBinary, type DescMessage, type Message } from "@bufbuild/protobuf";
-import { compile } from "../../schema/index.ts";
 import type { PreparedCase, Suite } from "../types.ts";
+import { compiledMessage } from "./compiled.ts";
 
 const FIELDS = `
   int32 count = 1;
@@ -37,12 +37,8 @@ message Explicit {${FIELDS.replace(/^ {2}(?=\w)/gm, "  optional ")}}
 const CASES = ["encode:zeros", "decode:zeros", "encode:values", "decode:values"] as const;
 const IMPLS = ["explicit", "implicit"] as const;
 
-function messageType(impl: string): DescMessage {
-  const result = compile({ "presence.proto": PRESENCE_PROTO });
-  const type = result.registry?.getMessage(impl === "implicit" ? "wirelab.presence.Implicit" : "wirelab.presence.Explicit");
-  if (!type) throw new Error(`presence.proto does not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`);
-  return type;
-}
+const messageType = (impl: string): DescMessage =>
+  compiledMessage("presence.proto", PRESENCE_PROTO, impl === "implicit" ? "wirelab.presence.Implicit" : "wirelab.presence.Explicit");
 
 function init(values: boolean): Record<string, unknown> {
   if (!values) return { count: 0, total: 0n, flags: 0, enabled: false, label: "", ratio: 0, delta: 0, crc: 0, token: new Uint8Array(0), weight: 0, id: 0n, archived: false };

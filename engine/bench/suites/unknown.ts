@@ -6,8 +6,8 @@
  * the point: a v1 reader that keeps unknown fields passes a v2 message on intact.
  */
 import { create, fromBinary, toBinary, type DescMessage } from "@bufbuild/protobuf";
-import { compile } from "../../schema/index.ts";
 import type { PreparedCase, Suite } from "../types.ts";
+import { compiledMessage } from "./compiled.ts";
 
 export const UNKNOWN_V1_PROTO = `syntax = "proto3";
 package wirelab.unknown;
@@ -42,12 +42,7 @@ message Address {
 const CASES = ["decode", "roundtrip"] as const;
 const IMPLS = ["known", "unknown"] as const;
 
-function userType(proto: string): DescMessage {
-  const result = compile({ "user.proto": proto });
-  const type = result.registry?.getMessage("wirelab.unknown.User");
-  if (!type) throw new Error(`user.proto does not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`);
-  return type;
-}
+const userType = (proto: string): DescMessage => compiledMessage("user.proto", proto, "wirelab.unknown.User");
 
 /** The v2 User's bytes, written by @bufbuild/protobuf with the v2 schema. */
 function v2Bytes(): Uint8Array {

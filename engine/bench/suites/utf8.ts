@@ -4,9 +4,9 @@
  * a JavaScript string: invalid bytes make the decode throw) or a `repeated bytes` (each one a view
  * of the input, never checked). Both must hold the same bytes (the output compared is their hex).
  */
-import { create, fromBinary, toBinary, type DescMessage } from "@bufbuild/protobuf";
-import { compile } from "../../schema/index.ts";
+import { create, fromBinary, toBinary } from "@bufbuild/protobuf";
 import type { PreparedCase, Suite } from "../types.ts";
+import { compiledMessages } from "./compiled.ts";
 import { toHex } from "../../wire/hex.ts";
 
 export const UTF8_PROTO = `syntax = "proto3";
@@ -25,13 +25,7 @@ const CASES = ["ascii", "mixed"] as const;
 const IMPLS = ["bytes", "string"] as const;
 const COUNT = 200;
 
-function types(): { texts: DescMessage; blobs: DescMessage } {
-  const result = compile({ "utf8.proto": UTF8_PROTO });
-  const texts = result.registry?.getMessage("wirelab.utf8.Texts");
-  const blobs = result.registry?.getMessage("wirelab.utf8.Blobs");
-  if (!texts || !blobs) throw new Error(`utf8.proto does not compile: ${result.diagnostics.map((d) => d.message).join("; ")}`);
-  return { texts, blobs };
-}
+const types = () => compiledMessages("utf8.proto", UTF8_PROTO, { texts: "wirelab.utf8.Texts", blobs: "wirelab.utf8.Blobs" });
 
 const sample = (caseName: string, i: number) => (caseName === "ascii" ? `sensor-${i}-kitchen-temperature` : `Sensor ${i}: Küche, Temperatur ${i % 40} °C ✓`);
 
