@@ -63,14 +63,20 @@ function varintAs(scalar: number, v: bigint): bigint {
   }
 }
 
-/** One value's bytes (no tag) as a reader of field `f` writes it. */
-export function encodeScalar(f: DescField, s: Scalar): Uint8Array {
-  const out = new Out();
-  if (s.kind === "varint") out.varint(varintAs(scalarOf(f) ?? T.UINT64, s.v));
+/** A value's bytes (no tag) as they were read: the varint, the length and the bytes, or the fixed bytes. */
+function writeAsRead(out: Out, s: Scalar): void {
+  if (s.kind === "varint") out.varint(s.v);
   else if (s.kind === "len") {
     out.varint(BigInt(s.v.length));
     out.raw(s.v);
   } else out.raw(s.v);
+}
+
+/** One value's bytes (no tag) as a reader of field `f` writes it: a varint in its own width, the rest as read. */
+export function encodeScalar(f: DescField, s: Scalar): Uint8Array {
+  const out = new Out();
+  if (s.kind === "varint") out.varint(varintAs(scalarOf(f) ?? T.UINT64, s.v));
+  else writeAsRead(out, s);
   return out.bytes();
 }
 
@@ -81,31 +87,19 @@ function isZero(s: Scalar): boolean {
   return s.v.every((b) => b === 0);
 }
 
+/** The wire type of each kind of value read. */
+const WIRE_TYPES = { varint: 0, i64: 1, len: 2, i32: 5 } as const;
+
+/** An unknown field, written back as it came (a group with its fields in order). */
 function writeUnknown(out: Out, u: Unknown): void {
-  switch (u.kind) {
-    case "varint":
-      out.tag(u.no, 0);
-      out.varint(u.v);
-      return;
-    case "i64":
-      out.tag(u.no, 1);
-      out.raw(u.v);
-      return;
-    case "i32":
-      out.tag(u.no, 5);
-      out.raw(u.v);
-      return;
-    case "len":
-      out.tag(u.no, 2);
-      out.varint(BigInt(u.v.length));
-      out.raw(u.v);
-      return;
-    case "group":
-      out.tag(u.no, 3);
-      for (const inner of u.v) writeUnknown(out, inner);
-      out.tag(u.no, 4);
-      return;
+  if (u.kind === "group") {
+    out.tag(u.no, 3);
+    for (const inner of u.v) writeUnknown(out, inner);
+    out.tag(u.no, 4);
+    return;
   }
+  out.tag(u.no, WIRE_TYPES[u.kind]);
+  writeAsRead(out, u);
 }
 
 function fieldsOf(p: Parsed): DescField[] {
