@@ -212,36 +212,55 @@ export class SideFile {
   }
 }
 
-export class Msg extends Element {
-  readonly kind = "message";
+/**
+ * What messages and enums share: each is declared at the top of its file or nested in a message
+ * (`field`: the descriptor field of the one or the other that holds it), is named within the
+ * package by that nesting, and inherits its features from where it is declared.
+ */
+abstract class NestedType extends Element {
+  abstract readonly proto: { readonly options?: { readonly features?: FeatureSet } };
   readonly name: string;
   /** The name within the package: "Outer.Inner". */
   readonly nestedName: string;
   readonly fullName: string;
+  private resolved: Features | undefined;
+
+  constructor(
+    readonly file: SideFile,
+    name: string,
+    readonly parent: Msg | undefined,
+    field: number,
+    index: number,
+  ) {
+    super(parent, field, index);
+    this.name = name;
+    this.nestedName = parent === undefined ? name : `${parent.nestedName}.${name}`;
+    this.fullName = join(file.package, this.nestedName);
+  }
+
+  features(): Features {
+    return (this.resolved ??= applyFeatures((this.parent ?? this.file).features(), this.proto.options?.features));
+  }
+}
+
+export class Msg extends NestedType {
+  readonly kind = "message";
   readonly isMapEntry: boolean;
   readonly fields: Fld[] = [];
   readonly extensions: Fld[] = [];
   readonly oneofs: Oneof[] = [];
   readonly nestedMessages: Msg[] = [];
   readonly nestedEnums: Enm[] = [];
-  private resolved: Features | undefined;
   private numbers: Map<number, Fld> | undefined;
 
   constructor(
-    readonly file: SideFile,
+    file: SideFile,
     readonly proto: DescriptorProto,
-    readonly parent: Msg | undefined,
+    parent: Msg | undefined,
     index: number,
   ) {
-    super(parent, parent === undefined ? 4 : 3, index);
-    this.name = proto.name;
-    this.nestedName = parent === undefined ? proto.name : `${parent.nestedName}.${proto.name}`;
-    this.fullName = join(file.package, this.nestedName);
+    super(file, proto.name, parent, parent === undefined ? 4 : 3, index);
     this.isMapEntry = proto.options?.mapEntry === true;
-  }
-
-  features(): Features {
-    return (this.resolved ??= applyFeatures((this.parent ?? this.file).features(), this.proto.options?.features));
   }
 
   /** The message's fields (not extensions) by number, the first of each number. */
@@ -314,30 +333,19 @@ export class Fld extends Element {
   }
 }
 
-export class Enm extends Element {
+export class Enm extends NestedType {
   readonly kind = "enum";
-  readonly name: string;
-  readonly nestedName: string;
-  readonly fullName: string;
   readonly values: Val[] = [];
-  private resolved: Features | undefined;
   private numbers: Map<number, Map<string, Val>> | undefined;
 
   constructor(
-    readonly file: SideFile,
+    file: SideFile,
     readonly proto: EnumDescriptorProto,
-    readonly parent: Msg | undefined,
+    parent: Msg | undefined,
     index: number,
   ) {
-    super(parent, parent === undefined ? 5 : 4, index);
-    this.name = proto.name;
-    this.nestedName = parent === undefined ? proto.name : `${parent.nestedName}.${proto.name}`;
-    this.fullName = join(file.package, this.nestedName);
+    super(file, proto.name, parent, parent === undefined ? 5 : 4, index);
     proto.value.forEach((v, i) => this.values.push(new Val(v, this, i)));
-  }
-
-  features(): Features {
-    return (this.resolved ??= applyFeatures((this.parent ?? this.file).features(), this.proto.options?.features));
   }
 
   /** number -> name -> value, in declaration order. */
