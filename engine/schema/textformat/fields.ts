@@ -10,10 +10,7 @@
 import { ScalarType } from "@bufbuild/protobuf";
 import type { DescEnum, DescExtension, DescField, DescMessage } from "@bufbuild/protobuf";
 import { FeatureSet_FieldPresence } from "@bufbuild/protobuf/wkt";
-
-/** Edition numbers from google.protobuf.Edition. */
-const EDITION_PROTO2 = 998;
-const EDITION_PROTO3 = 999;
+import { EDITION_PROTO2, EDITION_PROTO3 } from "../features.ts";
 
 export interface FieldInfo {
   /** The field's name in the .proto file. */
