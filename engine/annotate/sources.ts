@@ -63,8 +63,24 @@ export function listRanges(roots: AnnotationList): RangeTree {
   };
 }
 
+/**
+ * Levels a decoded node is followed down into one text node that holds it, looking for a finer
+ * one. Text can nest far deeper than a decoder opens (3 000 unclosed groups in 6 KB): past this,
+ * the node takes no range of its own, and the walk stays linear and its stack short.
+ */
+const MAX_DESCENT = 32;
+
 class Matcher {
+  private readonly kids = new Map<number, ArrayLike<number>>();
+
   constructor(private readonly t: RangeTree) {}
+
+  /** The text node's children (read once: the assembler's tree walks its rows for them). */
+  private children(id: number): ArrayLike<number> {
+    let c = this.kids.get(id);
+    if (c === undefined) this.kids.set(id, (c = this.t.children(id)));
+    return c;
+  }
 
   /** Matches `nodes` (one decoded level) against the text's nodes `level`, both in byte order. */
   level(nodes: readonly Decoded[], level: ArrayLike<number>): void {
@@ -77,7 +93,7 @@ class Matcher {
       while (i < level.length && this.before(level[i]!, start, empty)) i++;
       let j = i;
       while (j < level.length && (empty ? t.start(level[j]!) <= start : t.start(level[j]!) < end)) j++;
-      this.match(node, level, i, j);
+      this.match(node, level, i, j, 0);
     }
   }
 
@@ -89,25 +105,35 @@ class Matcher {
     return empty ? e < start : e <= start && !(s === start && e === start);
   }
 
-  /** Matches decoded `node` against the text's nodes level[i..j), those overlapping it. */
-  private match(node: Decoded, level: ArrayLike<number>, i: number, j: number): void {
+  /**
+   * Matches decoded `node` against the text's nodes level[i..j), those overlapping it, `descent`
+   * levels below where the node's own level matched.
+   */
+  private match(node: Decoded, level: ArrayLike<number>, i: number, j: number, descent: number): void {
     const t = this.t;
     const [start, end] = node.bytes;
     for (let k = i; k < j; k++) {
       const id = level[k]!;
       if (t.start(id) !== start || t.end(id) !== end) continue;
       this.setSource(node, t.from(id), t.to(id));
-      if (node.children) this.level(node.children, t.children(id));
+      if (node.children) this.level(node.children, this.children(id));
       return;
     }
     if (j - i === 1 && t.start(level[i]!) <= start && t.end(level[i]!) >= end) {
       // Inside one of the text's nodes: a finer one below it, if any, else no range of its own.
-      const inner = t.children(level[i]!);
-      let a = 0;
-      while (a < inner.length && this.before(inner[a]!, start, start === end)) a++;
-      let b = a;
-      while (b < inner.length && (start === end ? t.start(inner[b]!) <= start : t.start(inner[b]!) < end)) b++;
-      if (b > a) return this.match(node, inner, a, b);
+      const inner = descent < MAX_DESCENT ? this.children(level[i]!) : [];
+      const empty = start === end;
+      // The first child not wholly before the node (children are in byte order).
+      let lo = 0;
+      let hi = inner.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.before(inner[mid]!, start, empty)) lo = mid + 1;
+        else hi = mid;
+      }
+      let b = lo;
+      while (b < inner.length && (empty ? t.start(inner[b]!) <= start : t.start(inner[b]!) < end)) b++;
+      if (b > lo) return this.match(node, inner, lo, b, descent + 1);
       if (node.children) this.level(node.children, []);
       return;
     }

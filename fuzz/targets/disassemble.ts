@@ -2,7 +2,8 @@
  * `disassemble`: bytes -> protoscope text. For every input and every printing option:
  * `assemble(disassemble(b)) == b`; the workspace run the page makes of the bytes (annotation
  * tree, disassembly, tokens linked to bytes) never throws, its tree lies inside the bytes and its
- * links inside the text, and every byte explains. On a sample, the text is protoscope's own for
+ * links inside the text, and every byte explains; the links the disassembler records as it prints
+ * are, node for node, those the assembler finds in the same text. On a sample, the text is protoscope's own for
  * the same flags (with and without a schema), apart from the differences DIFFERENCES.md lists.
  */
 import { spawnSync } from "node:child_process";
@@ -12,6 +13,9 @@ import fc from "fast-check";
 import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { assemble, disassemble, type DisassembleOptions } from "../../engine/protoscope/index.ts";
+import { disassembleLinked } from "../../engine/protoscope/disassemble.ts";
+import { assembledRanges } from "../../engine/protoscope/assemble-annotations.ts";
+import type { RangeTree } from "../../engine/annotate/sources.ts";
 import { createWorkspaceCache, runWorkspace } from "../../engine/workspace/index.ts";
 import { comparableWithProtoscope } from "../../engine/testing/protoscope-text.ts";
 import { checkDiagnostics, firstLine, guard, hex, loadJson, saveJson, type Finding, type Target } from "../core.ts";
@@ -48,6 +52,19 @@ function flagsOf(input: Input): string[] {
   ].filter((x): x is string => typeof x === "string");
 }
 
+/** A range tree as text, node by node in order: depth, bytes and source. */
+function rangeRows(t: RangeTree): string {
+  const out: string[] = [];
+  const walk = (id: number, depth: number) => {
+    for (const c of Array.from(t.children(id))) {
+      out.push(`${depth} ${t.start(c)}-${t.end(c)} ${t.from(c)}-${t.to(c)}`);
+      walk(c, depth + 1);
+    }
+  };
+  walk(t.root, 0);
+  return out.join("\n");
+}
+
 export const target: Target<Input> = {
   name: "disassemble",
   about: "bytes -> protoscope text; assemble(disassemble(b)) == b; tree and explain never throw; text identical to protoscope on a sample",
@@ -78,6 +95,19 @@ export const target: Target<Input> = {
         const errors = back.diagnostics.filter((d) => d.severity === "error");
         if (errors.length > 0) findings.push({ kind: "mismatch", summary: `the disassembly does not assemble (${errors[0]!.code})`, detail: `${errors[0]!.message}\n${text.slice(0, 2000)}` });
         else if (hex(back.bytes) !== hex(bytes)) findings.push({ kind: "mismatch", summary: "assemble(disassemble(b)) != b", detail: `in:  ${hex(bytes).slice(0, 400)}\nout: ${hex(back.bytes).slice(0, 400)}` });
+      }
+      // The recorded links (where the recorder follows the printing) are the assembler's.
+      const linked = guard("disassembleLinked", () => disassembleLinked(bytes, options), findings);
+      if (linked && linked.text !== text) findings.push({ kind: "mismatch", summary: "disassembleLinked's text differs from disassemble's" });
+      else if (linked?.links) {
+        const again = guard("assemble (links)", () => assemble(text), findings);
+        const want = again ? rangeRows(assembledRanges(again.annotations)!) : undefined;
+        const got = rangeRows(linked.links);
+        if (want !== undefined && want !== got) {
+          let i = 0;
+          while (i < want.length && want[i] === got[i]) i++;
+          findings.push({ kind: "mismatch", summary: "recorded links differ from the assembler's", detail: `first difference at character ${i}\nassembler: ${want.slice(i, i + 200)}\nrecorded:  ${got.slice(i, i + 200)}` });
+        }
       }
     }
     // What the page does with the same bytes: tree, disassembly with names, tokens linked back.
