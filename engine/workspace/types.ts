@@ -98,8 +98,11 @@ export interface WorkspaceResult {
   /** The annotation tree for the hex colours and the field tree (with names when a type is chosen). */
   annotations: AnnotationList;
   /**
-   * Annotations whose `source` ranges point into the text of `sourceFile`'s editor: the file's own
-   * text, or (for a bytes file) `disassembly`. They link bytes and tokens.
+   * The tree whose `source` ranges point into the text of `sourceFile`'s editor (the file's own
+   * text, or, for a bytes file, `disassembly`): it links bytes and tokens. One tree per result:
+   * this is `annotations` itself whenever the text links (engine/annotate/sources.ts), empty when
+   * it does not (a bytes input past RELINK_LIMIT), and the disassembly's assembled tree only for a
+   * caller that asked for no annotations (`annotate: false`).
    */
   sourceAnnotations: AnnotationList;
   /** The file whose editor text `sourceAnnotations` point into; undefined when nothing links. */
