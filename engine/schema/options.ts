@@ -195,13 +195,29 @@ function shortName(fullName: string): string {
 const has = (o: UninterpretedOption, name: "positiveIntValue" | "negativeIntValue" | "doubleValue" | "identifierValue" | "stringValue" | "aggregateValue") =>
   isFieldSet(o, UninterpretedOptionSchema.field[name]);
 
-/** The range of each integer option type, as protoc names the type in its messages. */
-const INTEGER_RANGES = {
-  int32: [-2147483648n, 2147483647n],
-  int64: [-9223372036854775808n, 9223372036854775807n],
-  uint32: [0n, 4294967295n],
-  uint64: [0n, 18446744073709551615n],
-} as const;
+/** An integer option type as protoc checks it: the name its messages use, and its range. */
+interface IntegerType {
+  name: string;
+  min: bigint;
+  max: bigint;
+}
+const INT32: IntegerType = { name: "int32", min: -2147483648n, max: 2147483647n };
+const INT64: IntegerType = { name: "int64", min: -9223372036854775808n, max: 9223372036854775807n };
+const UINT32: IntegerType = { name: "uint32", min: 0n, max: 4294967295n };
+const UINT64: IntegerType = { name: "uint64", min: 0n, max: 18446744073709551615n };
+/** Each integer field type; protoc names sint32 and sfixed32 "int32", fixed32 "uint32", and so on. */
+const INTEGER_TYPES: ReadonlyMap<Type, IntegerType> = new Map([
+  [Type.INT32, INT32],
+  [Type.SINT32, INT32],
+  [Type.SFIXED32, INT32],
+  [Type.INT64, INT64],
+  [Type.SINT64, INT64],
+  [Type.SFIXED64, INT64],
+  [Type.UINT32, UINT32],
+  [Type.FIXED32, UINT32],
+  [Type.UINT64, UINT64],
+  [Type.FIXED64, UINT64],
+]);
 
 /**
  * An integer option's value, with protoc's errors: a positive value above the type's maximum, a
@@ -209,9 +225,8 @@ const INTEGER_RANGES = {
  * unsigned type). The checks protoc leaves out cannot fail: a uint64 positive_int_value and an
  * int64 negative_int_value always fit.
  */
-function integerValue(o: UninterpretedOption, type: keyof typeof INTEGER_RANGES, full: string): bigint {
-  const [min, max] = INTEGER_RANGES[type];
-  const outOfRange = () => new OptionError("OPTION_VALUE", `Value out of range, ${min} to ${max}, for ${type} option "${full}".`);
+function integerValue(o: UninterpretedOption, { name, min, max }: IntegerType, full: string): bigint {
+  const outOfRange = () => new OptionError("OPTION_VALUE", `Value out of range, ${min} to ${max}, for ${name} option "${full}".`);
   if (has(o, "positiveIntValue")) {
     if (o.positiveIntValue > max) throw outOfRange();
     return o.positiveIntValue;
@@ -220,7 +235,7 @@ function integerValue(o: UninterpretedOption, type: keyof typeof INTEGER_RANGES,
     if (o.negativeIntValue < min) throw outOfRange();
     return o.negativeIntValue;
   }
-  throw new OptionError("OPTION_VALUE", `Value must be integer, from ${min} to ${max}, for ${type} option "${full}".`);
+  throw new OptionError("OPTION_VALUE", `Value must be integer, from ${min} to ${max}, for ${name} option "${full}".`);
 }
 
 function setOptionValue(builder: FileBuilder, field: OptionField, o: UninterpretedOption, w: ByteWriter): void {
@@ -228,25 +243,12 @@ function setOptionValue(builder: FileBuilder, field: OptionField, o: Uninterpret
   const n = f.number;
   const full = field.fullName;
   const valueError = (m: string) => new OptionError("OPTION_VALUE", m);
+  const integer = INTEGER_TYPES.get(f.type);
+  if (integer !== undefined) {
+    writeInteger(w, f.type, n, integerValue(o, integer, full));
+    return;
+  }
   switch (f.type) {
-    case Type.INT32:
-    case Type.SINT32:
-    case Type.SFIXED32:
-      writeInteger(w, f.type, n, integerValue(o, "int32", full));
-      return;
-    case Type.INT64:
-    case Type.SINT64:
-    case Type.SFIXED64:
-      writeInteger(w, f.type, n, integerValue(o, "int64", full));
-      return;
-    case Type.UINT32:
-    case Type.FIXED32:
-      writeInteger(w, f.type, n, integerValue(o, "uint32", full));
-      return;
-    case Type.UINT64:
-    case Type.FIXED64:
-      writeInteger(w, f.type, n, integerValue(o, "uint64", full));
-      return;
     case Type.FLOAT:
     case Type.DOUBLE: {
       let v: number;
