@@ -87,7 +87,8 @@ class Matcher {
     const t = this.t;
     let i = 0;
     for (const node of nodes) {
-      const [start, end] = node.bytes;
+      const start = node.bytes[0];
+      const end = node.bytes[1];
       const empty = start === end;
       // Skip the text's nodes wholly before this one.
       while (i < level.length && this.before(level[i]!, start, empty)) i++;
@@ -111,7 +112,8 @@ class Matcher {
    */
   private match(node: Decoded, level: ArrayLike<number>, i: number, j: number, descent: number): void {
     const t = this.t;
-    const [start, end] = node.bytes;
+    const start = node.bytes[0];
+    const end = node.bytes[1];
     for (let k = i; k < j; k++) {
       const id = level[k]!;
       if (t.start(id) !== start || t.end(id) !== end) continue;
