@@ -105,6 +105,27 @@ test.describe("the workspace", () => {
     expect(await editorText(page, "message.bin")).toMatch(/1: 150\s+#\s*a\b/);
   });
 
+  test("pasted bytes link to their disassembly both ways, through the one tree the disassembler recorded", async ({ page }) => {
+    await openApp(page);
+    const before = await bytesVersion(page);
+    await page.getByText("Raw bytes: paste, open, download").click();
+    await page.getByLabel("Paste hex or base64").fill("08 96 01 12 07 74 65 73 74 69 6e 67");
+    await waitForNewBytes(page, before);
+    await expect.poll(() => editorText(page, "message.bin")).toContain('2: {"testing"}');
+    // A byte of the string lights the string's token in the disassembly, and its field in the tree (named from the schema).
+    await bytesGrid(page).getByRole("gridcell", { name: "73" }).hover();
+    await expect(page.locator(".wl-token-hover")).toHaveText('"testing"');
+    await expect(bytesGrid(page).locator(".is-hover")).toHaveText(["74", "65", "73", "74", "69", "6e", "67"]);
+    // The cursor on "150" selects its two bytes.
+    await page.mouse.move(0, 0);
+    const line1 = editorHost(page, "message.bin").locator(".view-line").filter({ hasText: "1: 150" });
+    await line1.click({ position: { x: 1, y: 5 } });
+    await page.keyboard.press("Home");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await expect(bytesGrid(page).locator('[aria-selected="true"]')).toHaveText(["96", "01"]);
+    await expect(page.locator(".wl-token-selected")).toHaveText("150");
+  });
+
   test("a dropped file becomes the bytes", async ({ page }) => {
     await openApp(page);
     const before = await bytesVersion(page);
