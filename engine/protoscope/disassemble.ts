@@ -14,17 +14,7 @@ import { Printer } from "./disassemble-printer.ts";
 import type { BlockInfo } from "./disassemble-printer.ts";
 import { LinkRecorder } from "./disassemble-links.ts";
 import type { RangeTree } from "../annotate/sources.ts";
-import {
-  float32FromBits,
-  float64FromBits,
-  formatFloat32,
-  formatFloat64,
-  formatInt64,
-  formatUint64,
-  formatZigzag64,
-  newVarintValue,
-  readVarint,
-} from "../annotate/numbers.ts";
+import { float32FromBits, float64FromBits, formatFloat32, formatFloat64, formatInt64, formatUint64, formatZigzag64, newVarintValue, readVarint } from "../annotate/numbers.ts";
 import { decodeCodePoint, isGraphic, looksLikeText, scanFields, utf8 } from "../annotate/heuristics.ts";
 import { schemaOf } from "../annotate/schema-view.ts";
 import type { SchemaField, SchemaMessage } from "../annotate/schema-view.ts";

@@ -6,15 +6,7 @@
  * parse that way, so a learner (or a hover in the hex view) can see every candidate at once.
  */
 import { fieldEnd, scanFields, validUtf8Prefix } from "../annotate/heuristics.ts";
-import {
-  float32Text,
-  float64FromBits,
-  formatInt64,
-  formatUint64,
-  formatZigzag64,
-  newVarintValue,
-  readVarint,
-} from "../annotate/numbers.ts";
+import { float32Text, float64FromBits, formatInt64, formatUint64, formatZigzag64, newVarintValue, readVarint } from "../annotate/numbers.ts";
 import { toHex } from "../wire/hex.ts";
 
 export type ReadingKind =

@@ -18,22 +18,8 @@
  * options interpreted and SourceCodeInfo paths updated for them.
  */
 import { clearField, isFieldSet } from "@bufbuild/protobuf";
-import type {
-  DescriptorProto,
-  EnumDescriptorProto,
-  EnumValueDescriptorProto,
-  FieldDescriptorProto,
-  FileDescriptorProto,
-  MethodDescriptorProto,
-  OneofDescriptorProto,
-  ServiceDescriptorProto,
-} from "@bufbuild/protobuf/wkt";
-import {
-  FieldDescriptorProto_Label as Label,
-  FieldDescriptorProto_Type as Type,
-  FieldDescriptorProtoSchema,
-  FileDescriptorProtoSchema,
-} from "@bufbuild/protobuf/wkt";
+import type { DescriptorProto, EnumDescriptorProto, EnumValueDescriptorProto, FieldDescriptorProto, FileDescriptorProto, MethodDescriptorProto, OneofDescriptorProto, ServiceDescriptorProto } from "@bufbuild/protobuf/wkt";
+import { FieldDescriptorProto_Label as Label, FieldDescriptorProto_Type as Type, FieldDescriptorProtoSchema, FileDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
 import type { Diagnostic, NoSpan, DiagnosticCode } from "../diagnostics.ts";
 import { noSpan } from "../diagnostics.ts";
 import type { ErrorLocationKind, SourceLocation } from "./locations.ts";

@@ -7,16 +7,7 @@
  * enum, `pkg.VALUE`) in the pool, and under their enum in a per-enum set used to tell a clash with
  * a sibling value from a clash with some other symbol of the enclosing scope.
  */
-import type {
-  DescriptorProto,
-  EnumDescriptorProto,
-  EnumValueDescriptorProto,
-  FieldDescriptorProto,
-  FileDescriptorProto,
-  MethodDescriptorProto,
-  OneofDescriptorProto,
-  ServiceDescriptorProto,
-} from "@bufbuild/protobuf/wkt";
+import type { DescriptorProto, EnumDescriptorProto, EnumValueDescriptorProto, FieldDescriptorProto, FileDescriptorProto, MethodDescriptorProto, OneofDescriptorProto, ServiceDescriptorProto } from "@bufbuild/protobuf/wkt";
 
 /** A built file as the pool knows it. */
 export interface PoolFile {

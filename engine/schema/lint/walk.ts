@@ -9,16 +9,7 @@
  */
 import { isFieldSet } from "@bufbuild/protobuf";
 import { FieldDescriptorProtoSchema } from "@bufbuild/protobuf/wkt";
-import type {
-  DescriptorProto,
-  EnumDescriptorProto,
-  EnumValueDescriptorProto,
-  FieldDescriptorProto,
-  FileDescriptorProto,
-  MethodDescriptorProto,
-  OneofDescriptorProto,
-  ServiceDescriptorProto,
-} from "@bufbuild/protobuf/wkt";
+import type { DescriptorProto, EnumDescriptorProto, EnumValueDescriptorProto, FieldDescriptorProto, FileDescriptorProto, MethodDescriptorProto, OneofDescriptorProto, ServiceDescriptorProto } from "@bufbuild/protobuf/wkt";
 
 export interface MessageEntry {
   message: DescriptorProto;
