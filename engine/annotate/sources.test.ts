@@ -105,7 +105,7 @@ describe("one tree per result", () => {
   it.each(scopes.map((c) => [c.path, c] as const))("%s: its bytes with no type, linked into their disassembly", (where, c) => {
     const bytes = assemble(c.text, { recover: true }).bytes;
     const r = runWorkspace({ files: [{ kind: "bytes", name: "m.bin", bytes, messageType: "" }], active: "m.bin" });
-    expect(r.sourceAnnotations, where).toBe(r.annotations);
+    expect(r.sourceFile, where).toBe("m.bin");
     checkOneTree(r.annotations, assemble(r.disassembly!).annotations, annotateBytes(bytes).annotations, where);
   });
 
@@ -119,14 +119,14 @@ describe("one tree per result", () => {
 
     // Bytes: the decoded tree, linked into the disassembly shown.
     const asBytes = message();
-    expect(asBytes.sourceAnnotations, where).toBe(asBytes.annotations);
+    expect(asBytes.sourceFile, where).toBe("m.bin");
     const shown = assemble(asBytes.disassembly!);
     const decodedFresh = () => annotateBytes(encoded.bytes, { message: messageOf(c) }).annotations;
     expect(checkOneTree(asBytes.annotations, shown.annotations, decodedFresh(), `${where} (bytes)`), where).toBeGreaterThan(0);
 
     // The disassembly typed in as protoscope with the type chosen: one tree again.
     const typed = runWorkspace({ files: [...c.protos, { kind: "protoscope", name: "m.protoscope", text: asBytes.disassembly!, messageType: c.type }], active: "m.protoscope" });
-    expect(typed.sourceAnnotations, where).toBe(typed.annotations);
+    expect(typed.sourceFile, where).toBe("m.protoscope");
     expect(checkOneTree(typed.annotations, shown.annotations, decodedFresh(), `${where} (protoscope)`), where).toBeGreaterThan(0);
   });
 

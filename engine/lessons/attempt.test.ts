@@ -23,7 +23,7 @@ describe("an attempt grades what the app's workspace run shows", () => {
     const app = runWorkspace({ files: [{ kind: "protoscope", name: "message.protoscope", text: files["message.protoscope"], messageType: "" }], active: "message.protoscope" });
     const got = a.assemble("message.protoscope");
     expect([...got.bytes]).toEqual([...app.bytes]);
-    expect(JSON.stringify(got.annotations)).toBe(JSON.stringify(app.sourceAnnotations));
+    expect(JSON.stringify(got.annotations)).toBe(JSON.stringify(app.annotations));
     expect(got.diagnostics).toEqual(app.diagnostics["message.protoscope"]);
     expect(a.run("message.protoscope")).toBe(a.run("message.protoscope"));
   });

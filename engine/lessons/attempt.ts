@@ -118,7 +118,7 @@ export class Attempt {
     return this.once(`assemble:${name}`, () => {
       if (!(name in this.files)) return { bytes: new Uint8Array(0), annotations: [], diagnostics: [] };
       const r = this.run(name);
-      return { bytes: r.bytes, annotations: r.sourceAnnotations, diagnostics: r.diagnostics[name] ?? [] };
+      return { bytes: r.bytes, annotations: r.annotations, diagnostics: r.diagnostics[name] ?? [] };
     });
   }
 

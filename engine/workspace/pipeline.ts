@@ -104,7 +104,6 @@ export function runPipeline(ws: Workspace, stages: PipelineStages, options: RunO
     active: input?.name,
     bytes: new Uint8Array(0),
     annotations: [],
-    sourceAnnotations: [],
     sourceFile: undefined,
     diagnostics,
     messageTypes: [],
@@ -163,7 +162,6 @@ function runInput(input: InputFile, schema: CompiledSchema | undefined, result: 
       message && !assembled.diagnostics.some((d) => d.severity === "error")
         ? attachSources(annotateBytes(assembled.bytes, { message }).annotations, assembledRanges(assembled.annotations) ?? assembled.annotations)
         : assembled.annotations;
-    result.sourceAnnotations = result.annotations;
   } else if (input.kind === "textformat") {
     if (!schema || !message) {
       own.push(missingType(input, schema));
@@ -173,7 +171,6 @@ function runInput(input: InputFile, schema: CompiledSchema | undefined, result: 
     const encoded = stages.encodeText(input.text, message, schema.registry, options.order ? { order: options.order } : {});
     result.bytes = encoded.bytes;
     result.annotations = encoded.annotations;
-    result.sourceAnnotations = encoded.annotations;
     result.sourceFile = input.name;
     own.push(...inFile(encoded.diagnostics, input.name));
   } else {
@@ -210,23 +207,23 @@ function runBytes(bytes: Uint8Array, message: DescMessage | undefined, own: Diag
     result.disassemblyUtf8 = disassembleToUtf8(bytes, printing);
     return;
   }
-  result.sourceFile = result.active;
-  if (options.relink === false || (limits && size > RELINK_LIMIT)) {
+  // The tree links into the disassembly when there is a tree to link (and the text is not too large).
+  if (!decoded || options.relink === false || (limits && size > RELINK_LIMIT)) {
     result.disassembly = disassemble(bytes, printing);
     return;
   }
-  // The disassembler records where each byte is printed, so the tree links into the text shown;
+  result.sourceFile = result.active;
+  // The disassembler records where it prints each byte, so the tree links into the text shown;
   // where it could not follow its own printing (groups, long forms), assembling the text again
   // gives the same bytes back, with the links.
-  const { text, links } = decoded ? disassembleLinked(bytes, printing) : { text: disassemble(bytes, printing), links: undefined };
+  const { text, links } = disassembleLinked(bytes, printing);
   result.disassembly = text;
-  if (decoded && links) {
-    result.sourceAnnotations = attachSources(decoded, links);
+  if (links) {
+    attachSources(decoded, links);
     return;
   }
   const again = assemble(text);
-  if (!sameBytes(again.bytes, bytes)) return;
-  result.sourceAnnotations = decoded ? attachSources(decoded, assembledRanges(again.annotations) ?? again.annotations) : again.annotations;
+  if (sameBytes(again.bytes, bytes)) attachSources(decoded, assembledRanges(again.annotations) ?? again.annotations);
 }
 
 function inFile(list: readonly Diagnostic[], file: string): Diagnostic[] {

@@ -13,7 +13,7 @@ describe("runWorkspace", () => {
     expect(hex(r.bytes)).toBe("08 96 01");
     expect(r.active).toBe("m.protoscope");
     expect(r.sourceFile).toBe("m.protoscope");
-    expect(r.sourceAnnotations).toBe(r.annotations);
+    expect(r.annotations.at(0)?.source).toEqual({ from: 0, to: 6 });
     expect(r.diagnostics).toEqual({ "m.protoscope": [] });
   });
 
@@ -26,11 +26,11 @@ describe("runWorkspace", () => {
     expect(error?.source).toEqual({ from: 10, to: 14 });
   });
 
-  it("names the tree from the schema when a type is chosen, keeping the assembler's links", () => {
+  it("names the tree from the schema when a type is chosen, with the assembler's links in the same tree", () => {
     const r = runWorkspace(ws([proto("schema.proto", logSchema), { kind: "protoscope", name: "m.protoscope", text: "2: 150", messageType: "log.v1.LogEntry" }]));
     expect(r.messageTypes).toEqual(["log.v1.LogEntry"]);
     expect(r.annotations.at(0)?.name).toBe("request_size");
-    expect(r.sourceAnnotations.at(0)?.source).toEqual({ from: 0, to: 6 });
+    expect(r.annotations.at(0)?.source).toEqual({ from: 0, to: 6 });
   });
 
   it("offers the schema's message types while the schema has a syntax error", () => {
@@ -88,8 +88,9 @@ describe("runWorkspace", () => {
     expect(r.bytes).toBe(bytes);
     expect(r.disassembly).toMatch(/2: 150\s+#\s*request_size/);
     expect(r.sourceFile).toBe("m.bin");
-    expect(r.sourceAnnotations.at(0)?.source).toBeDefined();
-    expect(r.annotations.at(0)?.name).toBe("request_size");
+    // One tree: the schema's names, linked to the disassembly ("2: 150" is its first line).
+    expect(r.annotations.at(0)).toMatchObject({ name: "request_size", source: { from: 0, to: 6 } });
+    expect(r.disassembly!.slice(0, 6)).toBe("2: 150");
   });
 
   it("reports schema errors with protoc's words on their file, and still assembles the bytes", () => {
@@ -138,7 +139,7 @@ describe("runWorkspace", () => {
     const lines = Array.from({ length: 2000 }, (_, i) => (i % 2 ? `1: ${i}` : `2: {3: "x${i}" 4: ${i}i32}`));
     let text = lines.join("\n") + "\n";
     const file = (name: string, t: string): WorkspaceFile => ({ kind: "protoscope", name, text: t, messageType: "" });
-    const plain = (r: ReturnType<typeof runWorkspace>) => ({ ...r, elapsedMs: 0, annotations: JSON.stringify(r.annotations), sourceAnnotations: JSON.stringify(r.sourceAnnotations) });
+    const plain = (r: ReturnType<typeof runWorkspace>) => ({ ...r, elapsedMs: 0, annotations: JSON.stringify(r.annotations) });
     runWorkspace(ws([file("a.protoscope", text)]), cache);
     for (const key of ["5", ": ", "oops", "\n", "{"]) {
       text += key;

@@ -40,7 +40,6 @@ describe("packResult", () => {
     const { result, packed, arrived } = roundTrip(ws);
     // The text stays behind: the page sent it.
     expect(packed.annotations).toMatchObject({ textOf: "m.protoscope", assembled: { text: "" } });
-    expect(arrived.annotations).toBe(arrived.sourceAnnotations);
     expect(materialize(arrived.annotations)).toEqual(materialize(result.annotations));
     expect(JSON.stringify(arrived.annotations)).toBe(JSON.stringify(result.annotations));
     // Including the recovered error's node and the exact big field number.
@@ -56,9 +55,7 @@ describe("packResult", () => {
       ],
       active: "m.protoscope",
     });
-    expect(result.annotations).toBe(result.sourceAnnotations);
-    expect(packed.sourceAnnotations).toBe("same");
-    expect(arrived.sourceAnnotations).toBe(arrived.annotations);
+    expect("assembled" in packed.annotations).toBe(false);
     expect(arrived.annotations.at(0)).toMatchObject({ name: "a", source: { from: 0, to: 6 } });
     expect(materialize(arrived.annotations)).toEqual(materialize(result.annotations));
   });

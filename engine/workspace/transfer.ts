@@ -15,10 +15,8 @@ import { packAnnotations, unpackAnnotationsLazy, type PackedAnnotations } from "
  */
 export type PackedTree = PackedAnnotations | { assembled: AssembledTreeData; textOf?: string };
 
-export interface PackedWorkspaceResult extends Omit<WorkspaceResult, "annotations" | "sourceAnnotations"> {
+export interface PackedWorkspaceResult extends Omit<WorkspaceResult, "annotations"> {
   annotations: PackedTree;
-  /** "same" when the source tree is the display tree (protoscope without a type, text format). */
-  sourceAnnotations: PackedTree | "same";
 }
 
 function packTree(roots: AnnotationList, ws: Workspace): PackedTree {
@@ -38,19 +36,10 @@ function unpackTree(tree: PackedTree, bytes: Uint8Array, ws: Workspace): Annotat
 
 /** `result` of a run over `ws`, for the trip to the page that sent `ws`. */
 export function packResult(result: WorkspaceResult, ws: Workspace): PackedWorkspaceResult {
-  return {
-    ...result,
-    annotations: packTree(result.annotations, ws),
-    sourceAnnotations: result.sourceAnnotations === result.annotations ? "same" : packTree(result.sourceAnnotations, ws),
-  };
+  return { ...result, annotations: packTree(result.annotations, ws) };
 }
 
 /** The result of a run over `ws` (the workspace the page sent), as the engine made it. */
 export function unpackResult(packed: PackedWorkspaceResult, ws: Workspace): WorkspaceResult {
-  const annotations = unpackTree(packed.annotations, packed.bytes, ws);
-  return {
-    ...packed,
-    annotations,
-    sourceAnnotations: packed.sourceAnnotations === "same" ? annotations : unpackTree(packed.sourceAnnotations, packed.bytes, ws),
-  };
+  return { ...packed, annotations: unpackTree(packed.annotations, packed.bytes, ws) };
 }

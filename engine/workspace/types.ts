@@ -95,17 +95,14 @@ export interface WorkspaceResult {
   active: string | undefined;
   /** The bytes shown (the active input's output, or a bytes file's bytes). */
   bytes: Uint8Array;
-  /** The annotation tree for the hex colours and the field tree (with names when a type is chosen). */
-  annotations: AnnotationList;
   /**
-   * The tree whose `source` ranges point into the text of `sourceFile`'s editor (the file's own
-   * text, or, for a bytes file, `disassembly`): it links bytes and tokens. One tree per result:
-   * this is `annotations` itself whenever the text links (engine/annotate/sources.ts), empty when
-   * it does not (a bytes input past RELINK_LIMIT), and the disassembly's assembled tree only for a
-   * caller that asked for no annotations (`annotate: false`).
+   * The result's one annotation tree: the hex colours, the field tree (with names when a type is
+   * chosen) and the links between bytes and text. Its `source` ranges point into the text of
+   * `sourceFile`'s editor (the file's own text, or, for a bytes file, `disassembly`); a typed
+   * input's tree is the schema's reading with the text's ranges (engine/annotate/sources.ts).
    */
-  sourceAnnotations: AnnotationList;
-  /** The file whose editor text `sourceAnnotations` point into; undefined when nothing links. */
+  annotations: AnnotationList;
+  /** The file whose editor text the tree's `source` ranges point into; undefined when nothing links. */
   sourceFile: string | undefined;
   /** Diagnostics by file name: every file of the workspace has an entry (often empty). Text spans name their file. */
   diagnostics: Record<string, Diagnostic[]>;

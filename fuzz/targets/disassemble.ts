@@ -121,8 +121,8 @@ export const target: Target<Input> = {
     };
     const result = guard("runWorkspace (bytes)", () => runWorkspace(ws, cache, { lint: false, disassembleOptions: input.flags }), findings);
     if (result) {
-      checkTree("workspace tree", result.bytes, result.annotations, undefined, findings);
-      if (result.disassembly !== undefined) checkTree("workspace links", result.bytes, result.sourceAnnotations, result.disassembly, findings);
+      // One tree: the decoder's, with its links into the disassembly.
+      checkTree("workspace tree", result.bytes, result.annotations, result.disassembly, findings);
       // Malformed bytes are reported (wire/ codes) at their bytes.
       checkDiagnostics("workspace run", bytes, result.diagnostics["input.bin"] ?? [], ["wire/"], findings);
     }

@@ -25,7 +25,7 @@ function newStore(): StoreApi<AppState> {
 
 function result(store: StoreApi<AppState>, bytes: Uint8Array) {
   const s = store.getState();
-  s.applyResult({ active: s.active, bytes, annotations: [], sourceAnnotations: [], sourceFile: undefined, diagnostics: {}, messageTypes: ["M"], symbols: [], disassembly: undefined, elapsedMs: 0 }, s.editVersion);
+  s.applyResult({ active: s.active, bytes, annotations: [], sourceFile: undefined, diagnostics: {}, messageTypes: ["M"], symbols: [], disassembly: undefined, elapsedMs: 0 }, s.editVersion);
 }
 
 /** A sizes channel whose answers the test settles by hand, recording each request. */

@@ -32,17 +32,17 @@ export function LinkedEditor({ name }: { name: string }) {
   });
   const diagnostics = useAppStore((s) => s.result?.diagnostics[name] ?? NONE);
   const linked = useAppStore((s) => s.result?.sourceFile === name) && !veiled;
-  const sourceAnnotations = useAppStore((s) => s.result?.sourceAnnotations);
+  const annotations = useAppStore((s) => s.result?.annotations);
   const hoverRange = useAppStore((s) => (linked && s.hoverOrigin !== "editor" ? s.hoverRange : null));
   const selectedRange = useAppStore((s) => (linked ? s.selectedRange : null));
 
   const highlights = useMemo<Highlight[]>(() => {
-    if (!linked || !sourceAnnotations) return [];
+    if (!linked || !annotations) return [];
     const out: Highlight[] = [];
-    if (selectedRange) for (const r of sourcesForBytes(sourceAnnotations, selectedRange)) out.push({ ...r, kind: "selected" });
-    if (hoverRange) for (const r of sourcesForBytes(sourceAnnotations, hoverRange)) out.push({ ...r, kind: "hover" });
+    if (selectedRange) for (const r of sourcesForBytes(annotations, selectedRange)) out.push({ ...r, kind: "selected" });
+    if (hoverRange) for (const r of sourcesForBytes(annotations, hoverRange)) out.push({ ...r, kind: "hover" });
     return out;
-  }, [linked, sourceAnnotations, hoverRange, selectedRange]);
+  }, [linked, annotations, hoverRange, selectedRange]);
 
   const onChange = useCallback((text: string) => writeTyped(() => useAppStore.getState().setFileText(name, text)), [name]);
 
@@ -54,7 +54,7 @@ export function LinkedEditor({ name }: { name: string }) {
       // the previous text's, so its offsets do not apply (and walking a large tree on every
       // keystroke would cost the frame). The cursor is mapped again when it moves on its own.
       if (s.resultEditVersion !== s.editVersion) return;
-      const node = nodeAtSource(s.result.sourceAnnotations, offset);
+      const node = nodeAtSource(s.result.annotations, offset);
       s.select(node ? { start: node.bytes[0], end: node.bytes[1] } : null, "editor");
     },
     [name],

@@ -65,7 +65,6 @@ function bytesOnly(ws: Workspace, previous: WorkspaceResult | undefined): Worksp
     active: input.name,
     bytes: input.bytes,
     annotations: [],
-    sourceAnnotations: [],
     sourceFile: undefined,
     diagnostics: { ...diagnostics, ...Object.fromEntries(ws.files.filter((f) => f.kind === "proto").map((f) => [f.name, previous?.diagnostics[f.name] ?? []])) },
     messageTypes: previous?.messageTypes ?? [],

@@ -30,7 +30,7 @@ export function registerProtoscopeLanguage(monaco: typeof monacoNs): void {
       const file = fileOfModelPath(model.uri.path);
       if (!result || result.sourceFile !== file) return null;
       const offset = model.getOffsetAt(position);
-      const node = nodeAtSource(result.sourceAnnotations, offset);
+      const node = nodeAtSource(result.annotations, offset);
       if (!node?.source) return null;
       const [start, end] = node.bytes;
       const shown = Math.min(end, start + 32);

@@ -29,7 +29,7 @@ export function registerTextFormatLanguage(monaco: typeof monacoNs): void {
     provideHover(model, position) {
       const { result } = useAppStore.getState();
       if (!result || result.sourceFile !== fileOfModelPath(model.uri.path)) return null;
-      const node = nodeAtSource(result.sourceAnnotations, model.getOffsetAt(position));
+      const node = nodeAtSource(result.annotations, model.getOffsetAt(position));
       if (!node?.source) return null;
       const [start, end] = node.bytes;
       const shown = Math.min(end, start + 32);
