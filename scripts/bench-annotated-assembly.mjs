@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // In-process throughput of the protoscope assembler with annotations (what the IDE needs on every
 // keystroke) and without (the CLI's bytes-only path), on the generated benchmark corpus
-// (engine/protoscope/bench-corpus.ts). Reports MB/s of input text: the median of RUNS runs after
+// (engine/bench/protoscope-corpus.ts). Reports MB/s of input text: the median of RUNS runs after
 // one untimed warm-up, with the spread, and the load average so figures can be judged.
 // Usage: node scripts/bench-annotated-assembly.mjs [--size MB] [--runs N]
 import { loadavg } from "node:os";
 import { register } from "tsx/esm/api";
 
 register();
-const { benchProgram } = await import("../engine/protoscope/bench-corpus.ts");
+const { benchProgram } = await import("../engine/bench/protoscope-corpus.ts");
 const { assemble } = await import("../engine/protoscope/assembler.ts");
 
 const args = process.argv.slice(2);

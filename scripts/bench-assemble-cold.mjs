@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The protoscope assembler's cold and warm speed, the way the CLI meets it: each run is a fresh
 // `node` process that loads the bundled assembler (no tsx), reads the generated ~8 MB program
-// (engine/protoscope/bench-corpus.ts) and calls assemble(text, { annotations: false }) once
+// (engine/bench/protoscope-corpus.ts) and calls assemble(text, { annotations: false }) once
 // (cold), then RUNS_WARM more times (warm). Times are the main thread's CPU time where Linux
 // reports it (/proc/self/task/PID/schedstat), which stays steady on a loaded machine where wall
 // time does not; elsewhere wall time.
@@ -16,7 +16,7 @@ import { register } from "tsx/esm/api";
 
 register();
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const { benchProgram } = await import("../engine/protoscope/bench-corpus.ts");
+const { benchProgram } = await import("../engine/bench/protoscope-corpus.ts");
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Whole-process throughput of wirelab's protoscope assembler/disassembler against Go protoscope,
-// on the same generated files (engine/protoscope/bench-corpus.ts, ~8 MB of text):
+// on the same generated files (engine/bench/protoscope-corpus.ts, ~8 MB of text):
 //   npx wirelab assemble big.txt -o ours.pb   vs   protoscope -s -o go.pb big.txt
 //   npx wirelab disassemble go.pb             vs   protoscope go.pb
 // Each command runs RUNS times, interleaved; the median wall time gives MB/s (10^6 bytes of
@@ -16,7 +16,7 @@ import { register } from "tsx/esm/api";
 
 register();
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const { benchProgram } = await import("../engine/protoscope/bench-corpus.ts");
+const { benchProgram } = await import("../engine/bench/protoscope-corpus.ts");
 const { assemble } = await import("../engine/protoscope/assembler.ts");
 const { findTool } = await import("../engine/testing/tools.ts");
 

@@ -15,7 +15,7 @@ import { fromBinary, isFieldSet, type DescField, type DescMessage, type Message 
 import protobuf from "protobufjs";
 import { FieldType as T, toHex, zigzagDecode64 } from "../wire/index.ts";
 import { parseLikeProtoc, type Parsed, type Scalar } from "./protoc-text.ts";
-import { LIBRARY_VERSIONS } from "./versions.ts";
+import { LIBRARY_VERSIONS, LINEUP_DECODERS, type LineupDecoderName } from "./versions.ts";
 import { READING_PROTO } from "./generated/reading-proto.ts";
 import { lesson as readingRoot } from "./generated/pbjs/reading.js";
 
@@ -53,9 +53,7 @@ export interface Lineup {
   decoders: LineupDecoder[];
 }
 
-/** The decoders, in the order the line-up shows them. */
-export const LINEUP_DECODERS = ["wirelab", "@bufbuild/protobuf", "protobufjs"] as const;
-export type LineupDecoderName = (typeof LINEUP_DECODERS)[number];
+export { LINEUP_DECODERS, type LineupDecoderName } from "./versions.ts";
 
 const hex = (b: Uint8Array) => toHex(b);
 

@@ -1,6 +1,6 @@
 /**
  * The `protoscope` suite: the assembler and the disassembler on a generated ~8 MB program
- * (engine/protoscope/bench-corpus.ts) and its assembled bytes.
+ * (engine/bench/protoscope-corpus.ts) and its assembled bytes.
  *
  * - `assemble`: text to bytes. `wirelab` is the public `assemble(text)` (bytes and the annotation
  *   tree every view uses); `wirelab-bytes-only` turns the tree off, as the CLI does.
@@ -9,7 +9,7 @@
  * Go protoscope cannot run in a Worker; scripts/bench-protoscope-vs-go.mjs compares whole
  * processes instead.
  */
-import { benchProgram } from "../../protoscope/bench-corpus.ts";
+import { benchProgram } from "../protoscope-corpus.ts";
 import { assemble, disassemble } from "../../protoscope/index.ts";
 import type { PreparedCase, Suite } from "../types.ts";
 

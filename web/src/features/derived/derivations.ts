@@ -11,14 +11,14 @@ import { RpcError } from "../../rpc/index.ts";
 import type { EngineClient } from "../runner/runner.ts";
 import { layoutRequest } from "../layout/layoutSlice.ts";
 import type { SizesChannel } from "../sizes/sizesClient.ts";
-import { resolvePayloads } from "../sizes/payloads.ts";
 import type { ComparedPayload } from "../sizes/sizesSlice.ts";
 import type { SizesAnswer } from "../sizes/protocol.ts";
 import type { ComparedSizes, DerivedName, DerivedResults, DerivedState } from "./derivedSlice.ts";
 import type { EvolveInput, EvolveResult } from "../../../../engine/evolve/evolve.ts";
-import { LINEUP_DECODERS, type LineupDecoder, type LineupDecoderName } from "../../../../engine/decode/lineup.ts";
-import { LIBRARY_VERSIONS } from "../../../../engine/decode/versions.ts";
-import { isInput } from "../../../../engine/workspace/index.ts";
+// Light modules only: this layer is in the page's first chunk (the decoders load with their Workers).
+import type { LineupDecoder } from "../../../../engine/decode/lineup.ts";
+import { LIBRARY_VERSIONS, LINEUP_DECODERS, type LineupDecoderName } from "../../../../engine/decode/versions.ts";
+import { isInput } from "../workspace/types.ts";
 
 /** How one result is derived from the store. */
 export interface Derivation<K extends DerivedName, I> {
@@ -189,6 +189,8 @@ export function comparedDerivation(channel: () => SizesChannel): Derivation<"com
     inputs: (s) => ({ compared: s.compared, settings: s.sizesSettings }),
     same: (a, b) => a.compared === b.compared && sameSettings(a.settings, b.settings),
     compute: async ({ compared, settings }, { signal, emit }) => {
+      // The post's example payloads come with the compression code: loaded once a view compares.
+      const { resolvePayloads } = await import("../sizes/payloads.ts");
       const payloads = resolvePayloads(compared);
       let states: ComparedSizes = Object.fromEntries(payloads.map((p) => [p.id, { status: "computing" } as DerivedState<SizesAnswer>]));
       emit(states);

@@ -4,7 +4,7 @@
  * messages with varints, zigzag and fixed-width numbers, floats, strings, packed fields, groups,
  * comments and the odd hex literal, so every part of the assembler is exercised in proportion.
  */
-import { mulberry32 } from "../bench/random.ts";
+import { mulberry32 } from "./random.ts";
 
 const WORDS = ["alpha", "beta", "gamma", "delta", "lorem", "ipsum", "wire", "bytes", "proto", "scope", "field", "value"];
 
