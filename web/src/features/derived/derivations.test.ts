@@ -123,8 +123,8 @@ describe("the derived layer", () => {
       { kind: "pinned", id: "pinned-1", label: "one", bytes: new Uint8Array([1]) },
       { kind: "pinned", id: "pinned-2", label: "two", bytes: new Uint8Array([2, 2]) },
     ]);
-    // The empty list first (nothing to measure), then both payloads, neither cancelling the other.
-    expect(requests.map((r) => r.bytes.length)).toEqual([1, 2]);
+    // Both payloads, neither cancelling the other (once the payloads' module has loaded).
+    await vi.waitFor(() => expect(requests.map((r) => r.bytes.length)).toEqual([1, 2]));
     requests[1]!.settle(answer(2));
     await vi.waitFor(() => expect(store.getState().derived.compared.answer?.["pinned-2"]).toEqual({ status: "done", answer: answer(2) }));
     expect(store.getState().derived.compared.status).toBe("computing");
